@@ -1,0 +1,38 @@
+// One Vitest run, several projects: each runs in the environment its code runs in.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The web app, with its own Vite config (defines, React plugin) and a DOM.
+        extends: "./web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "./web",
+          environment: "happy-dom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/testing/setup-tests.ts"],
+        },
+      },
+      {
+        // The naming engine, validation and Vietnamese text rules: pure TypeScript shared with Deno.
+        test: {
+          name: "shared",
+          environment: "node",
+          include: ["supabase/functions/_shared/**/*.test.ts"],
+        },
+      },
+      {
+        // The local stack's own code (REST stand-in grammar, config parsing) and its conformance
+        // tests, which drive the running gateway with the real supabase-js client.
+        test: {
+          name: "stack",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,8 @@
+/** The framing SPEC §2 requires on home, result and payment pages: reference, not fortune-telling. */
+export function CulturalNote() {
+  return (
+    <p className="cultural-note">
+      Phân tích mang tính tham khảo văn hóa, giúp bố mẹ có thêm cảm hứng — không phải bói toán.
+    </p>
+  );
+}

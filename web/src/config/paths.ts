@@ -1,0 +1,13 @@
+// Every route path, defined once (SPEC §1). Screens link with getHref, the router matches `path`.
+export const paths = {
+  home: { path: "/", getHref: () => "/" },
+  result: {
+    path: "/phan-tich-cam-hung/:id",
+    getHref: (id: string) => `/phan-tich-cam-hung/${encodeURIComponent(id)}`,
+  },
+  paymentInfo: {
+    path: "/name-inspiration-payment-info/:id",
+    getHref: (id: string) => `/name-inspiration-payment-info/${encodeURIComponent(id)}`,
+  },
+  success: { path: "/success", getHref: () => "/success" },
+} as const;
