@@ -1,13 +1,13 @@
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
+import { AppRoutes } from "./app-routes.tsx";
 import { AppProvider } from "./provider.tsx";
-import { routes } from "./routes.tsx";
-
-const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

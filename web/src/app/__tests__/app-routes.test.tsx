@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
+import { paths } from "../../config/paths.ts";
+import { AppRoutes } from "../app-routes.tsx";
+
+const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe("AppRoutes", () => {
+  it("shows the Đang tải... spinner while a lazy screen loads, then the screen", async () => {
+    renderAt(paths.home.getHref());
+
+    expect(screen.getByRole("status")).toHaveTextContent("Đang tải...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Cảm Hứng Tên" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.result.getHref(RECORD_ID), "Kết quả gợi ý tên"],
+    [paths.paymentInfo.getHref(RECORD_ID), "Thông tin thanh toán"],
+    [paths.success.getHref(), "Cảm ơn bố mẹ!"],
+  ])("serves %s with its own screen", async (url, heading) => {
+    renderAt(url);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("shows a Vietnamese not-found page with a link home for any other path", async () => {
+    renderAt("/khong-co-trang-nay");
+
+    expect(await screen.findByRole("heading", { name: "Không tìm thấy trang" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("RouteErrorBoundary", () => {
+  function Broken(): never {
+    throw new Error("render failure");
+  }
+
+  it("shows the fixed fallback text when a screen fails, and recovers on the next navigation", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { rerender } = render(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="first">
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", "/");
+
+    rerender(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="second">
+          <p>Trang mới</p>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Trang mới")).toBeInTheDocument();
+    expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+// The route table (SPEC §1). Every screen is its own lazy chunk; the `Đang tải...` spinner shows
+// while one loads, and a screen that fails shows the fixed fallback.
+import { lazy, Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
+import { paths } from "../config/paths.ts";
+
+const HomeRoute = lazy(() => import("./routes/home.tsx"));
+const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));
+const PaymentInfoRoute = lazy(() => import("./routes/payment-info.tsx"));
+const SuccessRoute = lazy(() => import("./routes/success.tsx"));
+const NotFoundRoute = lazy(() => import("./routes/not-found.tsx"));
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path={paths.home.path} element={<HomeRoute />} />
+          <Route path={paths.result.path} element={<ResultRoute />} />
+          <Route path={paths.paymentInfo.path} element={<PaymentInfoRoute />} />
+          <Route path={paths.success.path} element={<SuccessRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
