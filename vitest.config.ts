@@ -16,11 +16,12 @@ export default defineConfig({
         },
       },
       {
-        // The naming engine, validation and Vietnamese text rules: pure TypeScript shared with Deno.
+        // The naming engine, validation and Vietnamese text rules: pure TypeScript that the web app
+        // imports too. The rest of supabase/functions is Deno's, tested by `deno test`.
         test: {
           name: "shared",
           environment: "node",
-          include: ["supabase/functions/_shared/**/*.test.ts"],
+          include: ["supabase/functions/_shared/{naming,validation,vietnamese}/**/*.test.ts"],
         },
       },
       {
