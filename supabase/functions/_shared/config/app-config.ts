@@ -1,0 +1,71 @@
+// The functions' settings, read once per isolate from the environment (SPEC §5, issue 4). Local
+// defaults live in the stack and in supabase/functions/.env.example, never here: production must
+// state every payment setting, and a wrong one stops the function at start, not at the first payment.
+import * as z from "zod/mini";
+
+/** The key the local stack and the sandbox use; production refuses it. */
+export const LOCAL_WEBHOOK_API_KEY = "local-webhook-key";
+
+const digits = (pattern: RegExp) => z.string().check(z.trim(), z.regex(pattern));
+const text = z.string().check(z.trim(), z.minLength(1));
+
+const envSchema = z.object({
+  APP_ENV: z._default(z.enum(["local", "production"]), "production"),
+  PRICE_VND: z.pipe(digits(/^[1-9]\d{3,8}$/), z.transform(Number)),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "sepay"]),
+  PAYMENT_WEBHOOK_API_KEY: z.string().check(z.minLength(16)),
+  PAYMENT_BANK_BIN: digits(/^\d{6}$/),
+  PAYMENT_BANK_NAME: text,
+  PAYMENT_ACCOUNT_NUMBER: digits(/^[0-9A-Za-z]{4,19}$/),
+  PAYMENT_ACCOUNT_NAME: text,
+  ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),
+});
+
+export interface AppConfig {
+  appEnv: "local" | "production";
+  priceVnd: number;
+  provider: "sandbox" | "sepay";
+  webhookApiKey: string;
+  bank: { bin: string; name: string; accountNumber: string; accountName: string };
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid function configuration: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the environment; throws a ConfigError naming every bad setting (never its value). */
+export function loadAppConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} is missing or invalid`));
+  }
+  const settings = parsed.data;
+  const config: AppConfig = {
+    appEnv: settings.APP_ENV,
+    priceVnd: settings.PRICE_VND,
+    provider: settings.PAYMENT_PROVIDER,
+    webhookApiKey: settings.PAYMENT_WEBHOOK_API_KEY,
+    bank: {
+      bin: settings.PAYMENT_BANK_BIN,
+      name: settings.PAYMENT_BANK_NAME,
+      accountNumber: settings.PAYMENT_ACCOUNT_NUMBER,
+      accountName: settings.PAYMENT_ACCOUNT_NAME,
+    },
+    allowedOrigins: settings.ALLOWED_ORIGINS,
+  };
+  if (config.appEnv === "production") assertProductionSafe(config);
+  return config;
+}
+
+function assertProductionSafe(config: AppConfig): void {
+  const problems: string[] = [];
+  if (config.provider === "sandbox") problems.push("PAYMENT_PROVIDER=sandbox is only for APP_ENV=local");
+  if (config.webhookApiKey === LOCAL_WEBHOOK_API_KEY) problems.push("PAYMENT_WEBHOOK_API_KEY is the local key");
+  if (config.allowedOrigins.length === 0) problems.push("ALLOWED_ORIGINS is empty");
+  if (config.allowedOrigins.includes("*")) problems.push("ALLOWED_ORIGINS may not be * in production");
+  if (problems.length > 0) throw new ConfigError(problems);
+}
