@@ -1,0 +1,49 @@
+// create-inspiration (SPEC §8): validates the form with the schema the web app shares, computes the
+// report once, and stores both through private.create_inspiration_record, which also enforces the
+// rate limits of SPEC §6 in the database. Nothing is written for a rejected request.
+import type { AppConfig } from "../_shared/config/app-config.ts";
+import { asServiceRole, type Sql } from "../_shared/db/database.ts";
+import { apiErrors } from "../_shared/http/api-error.ts";
+import { clientIp } from "../_shared/http/client-ip.ts";
+import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
+import { jsonResponse } from "../_shared/http/json-response.ts";
+import { generateReport } from "../_shared/naming/generate-report.ts";
+import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
+import { inspirationFormSchema } from "../_shared/validation/inspiration-form.ts";
+import { todayInVietnam } from "../_shared/validation/today-in-vietnam.ts";
+
+/** SPEC §6: new records per IP per rolling hour, and overall. */
+export const CREATES_PER_IP_PER_HOUR = 20;
+export const CREATES_PER_HOUR = 2_000;
+/** Callers the proxy could not identify share one bucket rather than escape the limit. */
+const UNKNOWN_CLIENT_IP = "0.0.0.0";
+
+export interface CreateInspirationDeps {
+  config: AppConfig;
+  sql?: Sql;
+  now?: () => Date;
+}
+
+export function createInspirationHandler({ config, sql, now = () => new Date() }: CreateInspirationDeps) {
+  return createJsonHandler({
+    allowedOrigins: config.allowedOrigins,
+    handle: async (body, request) => {
+      const today = todayInVietnam(now());
+      const parsed = inspirationFormSchema(today).safeParse(body);
+      if (!parsed.success) throw apiErrors.validation(formFieldErrors(parsed.error));
+
+      const input = parsed.data;
+      const report = generateReport(input, { today });
+      const [row] = await asServiceRole(
+        (tx) => tx<{ record_id: string | null; retry_after_seconds: number }[]>`
+          select * from private.create_inspiration_record(
+            ${tx.json(input as never)}, ${tx.json(report as never)}, ${report.engineVersion},
+            ${clientIp(request) ?? UNKNOWN_CLIENT_IP}, ${CREATES_PER_IP_PER_HOUR}, ${CREATES_PER_HOUR}
+          )`,
+        sql,
+      );
+      if (!row?.record_id) throw apiErrors.rateLimited(row?.retry_after_seconds ?? 3600);
+      return jsonResponse({ id: row.record_id }, 201);
+    },
+  });
+}

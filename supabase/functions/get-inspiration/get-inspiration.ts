@@ -1,0 +1,27 @@
+// get-inspiration (SPEC §8): the view of one record. Unpaid records get the free preview only; the
+// cut happens here, so paid content never leaves the server for them.
+import type { AppConfig } from "../_shared/config/app-config.ts";
+import { asServiceRole, type Sql } from "../_shared/db/database.ts";
+import { apiErrors } from "../_shared/http/api-error.ts";
+import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
+import { jsonResponse } from "../_shared/http/json-response.ts";
+import { parseRecordId } from "../_shared/records/record-id-body.ts";
+import { type RecordRow, toRecordView } from "../_shared/records/record-view.ts";
+
+export function getInspirationHandler({ config, sql }: { config: AppConfig; sql?: Sql }) {
+  return createJsonHandler({
+    allowedOrigins: config.allowedOrigins,
+    handle: async (body) => {
+      const id = parseRecordId(body);
+      const [row] = await asServiceRole(
+        (tx) => tx<RecordRow[]>`
+          select r.id, r.payment_status, r.created_at, r.input, r.report, o.amount_due_vnd
+          from private.find_live_record(${id}) r
+          left join public.payment_orders o on o.record_id = r.id`,
+        sql,
+      );
+      if (!row) throw apiErrors.recordNotFound();
+      return jsonResponse(toRecordView(row, config.priceVnd), 200);
+    },
+  });
+}
