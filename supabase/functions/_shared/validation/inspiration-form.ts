@@ -1,0 +1,142 @@
+// The inspiration form of SPEC §2, written once: the web form validates with it as the visitor
+// types, and `create-inspiration` validates with it again as the authority. zod/mini keeps it small
+// enough for the first page load.
+import * as z from "zod/mini";
+import { GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
+import { formatName } from "../vietnamese/normalize.ts";
+import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
+import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
+
+export const WISH_MAX_CHARS = 300;
+export const AVOID_MAX_ENTRIES = 10;
+export const THEMES_MAX = 5;
+const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** Whole-name length when the parent does not choose one (SPEC §2: most men's names have 3, women's 4). */
+const DEFAULT_LENGTH = { trai: 3, gai: 4, "chua-biet": 3 } as const;
+
+const MESSAGES = {
+  surname: "Vui lòng nhập họ hợp lệ (ví dụ: Nguyễn)",
+  gender: "Vui lòng chọn giới tính",
+  birthDate: "Ngày sinh không hợp lệ",
+  themesMin: "Chọn ít nhất một cảm hứng",
+  themesMax: `Chọn tối đa ${THEMES_MAX} cảm hứng`,
+  themeUnknown: "Cảm hứng không có trong danh sách",
+  themesRepeated: "Mỗi cảm hứng chỉ chọn một lần",
+  wish: `Tối đa ${WISH_MAX_CHARS} ký tự`,
+  wishType: "Mong muốn phải là một đoạn chữ",
+  middleName: "Tên đệm phải là một chữ tiếng Việt (ví dụ: Minh)",
+  avoidEntry: "Mỗi tên cần tránh gồm 1–4 chữ tiếng Việt (ví dụ: Hùng)",
+  avoidMax: `Tối đa ${AVOID_MAX_ENTRIES} tên cần tránh`,
+  length: "Độ dài tên phải là 2, 3 hoặc 4 chữ",
+  lengthDoubleSurname: "Họ có hai chữ nên tên cần ít nhất 3 chữ",
+  lengthMiddleName: "Tên 2 chữ không có chỗ cho tên đệm",
+  lengthTooShort: "Độ dài này không đủ chỗ cho họ, tên đệm và tên",
+  unknownField: "Trường này không được hỗ trợ",
+  notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
+} as const;
+
+const syllableCount = (name: string) => (name === "" ? 0 : name.split(" ").length);
+const isNameOf = (min: number, max: number) => (name: string) =>
+  syllableCount(name) >= min && syllableCount(name) <= max && name.split(" ").every(isVietnameseSyllable);
+
+/**
+ * A name field: normalised to the stored form ("  tôn nữ " → "Tôn Nữ"), then checked syllable by
+ * syllable. An optional field also takes "" (a blank input), which the output turns into null.
+ */
+function nameSchema(min: number, max: number, message: string, optional = false) {
+  const valid = isNameOf(min, max);
+  return z
+    .string({ error: message })
+    .check(z.overwrite(formatName), z.refine((name) => (optional && name === "") || valid(name), message));
+}
+
+function birthDateSchema(today: string) {
+  const latest = addYears(today, 1);
+  const range = `Ngày sinh phải từ ${formatVietnameseDate(EARLIEST_BIRTH_DATE)} đến ${formatVietnameseDate(latest)}`;
+  return z.string({ error: MESSAGES.birthDate }).check(
+    z.trim(),
+    z.refine((s) => s === "" || isIsoDate(s), { error: MESSAGES.birthDate, abort: true }),
+    z.refine((s) => s === "" || (s >= EARLIEST_BIRTH_DATE && s <= latest), range),
+  );
+}
+
+const themesSchema = z
+  .array(z.enum(THEME_IDS, { error: MESSAGES.themeUnknown }), { error: MESSAGES.themesMin })
+  .check(
+    z.minLength(1, MESSAGES.themesMin),
+    z.maxLength(THEMES_MAX, MESSAGES.themesMax),
+    z.refine((themes) => new Set(themes).size === themes.length, MESSAGES.themesRepeated),
+  );
+
+const wishSchema = z.string({ error: MESSAGES.wishType }).check(
+  z.overwrite((s) => s.normalize("NFC").trim()),
+  z.refine((s) => [...s].length <= WISH_MAX_CHARS, MESSAGES.wish),
+);
+
+const lengthSchema = z.literal([2, 3, 4], { error: MESSAGES.length });
+
+/** The shortest whole name that holds the surname, the wished middle name if any, and a given name. */
+const minimumLength = (surname: string, middleName: string | null | undefined) =>
+  syllableCount(surname) + (middleName ? 1 : 0) + 1;
+
+/**
+ * The form schema for a given `today` (the date in Vietnam, "YYYY-MM-DD"; see today-in-vietnam.ts),
+ * which bounds the birth date. Unknown keys are errors. The output is the engine's InspirationInput:
+ * names in their stored form, absent fields null or [], and the length defaulted from the gender,
+ * raised when needed to fit a two-syllable surname and a wished middle name.
+ */
+export function inspirationFormSchema(today: string) {
+  if (!isIsoDate(today)) throw new Error(`inspirationFormSchema: today must be YYYY-MM-DD, got "${today}"`);
+  const fields = z.strictObject(
+    {
+      surname: nameSchema(1, 2, MESSAGES.surname),
+      gender: z.enum(GENDERS, { error: MESSAGES.gender }),
+      birthDate: z.nullish(birthDateSchema(today)),
+      themes: themesSchema,
+      wish: z.nullish(wishSchema),
+      middleName: z.nullish(nameSchema(1, 1, MESSAGES.middleName, true)),
+      avoid: z.nullish(
+        z.array(nameSchema(1, 4, MESSAGES.avoidEntry), { error: MESSAGES.avoidEntry })
+          .check(z.maxLength(AVOID_MAX_ENTRIES, MESSAGES.avoidMax)),
+      ),
+      length: z.nullish(lengthSchema),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? MESSAGES.unknownField : MESSAGES.notAnObject) },
+  );
+  return z.pipe(
+    fields.check(
+      z.superRefine((form, ctx) => {
+        if (form.length == null || form.length >= minimumLength(form.surname, form.middleName)) return;
+        const message =
+          form.length === 2 && syllableCount(form.surname) === 2
+            ? MESSAGES.lengthDoubleSurname
+            : form.length === 2
+              ? MESSAGES.lengthMiddleName
+              : MESSAGES.lengthTooShort;
+        ctx.addIssue({ code: "custom", path: ["length"], message, input: form.length });
+      }),
+    ),
+    z.transform(
+      (form): InspirationInput => ({
+        surname: form.surname,
+        gender: form.gender,
+        birthDate: form.birthDate || null,
+        themes: form.themes,
+        wish: form.wish || null,
+        middleName: form.middleName || null,
+        avoid: form.avoid ?? [],
+        length:
+          form.length ??
+          (Math.max(DEFAULT_LENGTH[form.gender], minimumLength(form.surname, form.middleName)) as 3 | 4),
+      }),
+    ),
+  );
+}
+
+export type InspirationFormSchema = ReturnType<typeof inspirationFormSchema>;
+/** What the web form may hold before validation. */
+export type InspirationFormValues = z.input<InspirationFormSchema>;
+/** What validation yields; fails to compile if it ever stops being the engine's InspirationInput. */
+export type InspirationFormOutput = MustExtend<InspirationInput, z.output<InspirationFormSchema>>;
+type MustExtend<Contract, T extends Contract> = T;
