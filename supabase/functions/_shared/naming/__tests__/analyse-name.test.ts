@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { analyseName } from "../analyse-name.ts";
+import { DATA_SET } from "../data/data-set.ts";
+import { lookUpSyllable, prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
+import { analysisContext } from "../rank-suggestions.ts";
+import type { InspirationInput } from "../types.ts";
+
+const data = prepareDataSet(DATA_SET);
+const input: InspirationInput = { surname: "Nguyễn", gender: "gai", birthDate: "2026-05-01", themes: ["tri-tue"], wish: "mong con thông minh", middleName: null, avoid: ["Lan"], length: 3 };
+const profile = { lunarYear: 2026, canChi: "Bính Ngọ", napAm: "Thiên Hà Thủy", element: "Thủy" as const };
+
+function analyse(fullName: string, overrides: Partial<InspirationInput> = {}) {
+  const words = fullName.split(" ");
+  const request = { ...input, ...overrides };
+  const surnameLength = request.surname.split(" ").length;
+  const parts = {
+    surname: surnameInfoOf(request.surname, data),
+    middles: words.slice(surnameLength, -1).map((s) => lookUpSyllable(s, data, true)),
+    given: lookUpSyllable(words.at(-1)!, data),
+  };
+  return analyseName(parts, analysisContext(request, profile, data));
+}
+
+describe("analyseName", () => {
+  it("analyses Nguyễn Minh Anh syllable by syllable", () => {
+    const { suggestion, passed } = analyse("Nguyễn Minh Anh");
+    expect(passed).toBe(true);
+    expect(suggestion.syllables.map((s) => [s.syllable, s.role])).toEqual([["Nguyễn", "ho"], ["Minh", "dem"], ["Anh", "ten"]]);
+    expect(suggestion.syllables[1]!.hanTu).toBe("明");
+    expect(suggestion.syllables[1]!.meaning).toBeTruthy();
+    expect(suggestion.syllables[2]!.elementRelation?.birthElement).toBe("Thủy");
+    expect(suggestion.tonePattern.pattern).toBe("T-B-B");
+    expect(suggestion.numerology.number).toBeGreaterThan(0);
+    expect(suggestion.meaning).toMatch(/^Minh Anh gửi gắm mong ước về /);
+    expect(suggestion.middleName).toBe("Minh");
+    expect(suggestion.givenName).toBe("Anh");
+  });
+
+  it("excludes Nguyễn Hà Hạnh: its nói lái says 'hành hạ'", () => {
+    const { suggestion, passed } = analyse("Nguyễn Hà Hạnh");
+    expect(passed).toBe(false);
+    expect(suggestion.checks.find((c) => c.kind === "noi-lai")).toMatchObject({ passed: false, detail: 'Nói lái "Hà Hạnh" thành "Hành Hạ".' });
+  });
+
+  it("excludes a syllable of a relative's name (kiêng húy), whatever its tone placement", () => {
+    expect(analyse("Nguyễn Minh Lan").passed).toBe(false);
+    const { suggestion, passed } = analyse("Nguyễn Minh Hòa", { avoid: ["Trần Văn Hoà"] });
+    expect(passed).toBe(false);
+    expect(suggestion.checks.find((c) => c.kind === "kieng-huy")?.detail).toContain("Hòa");
+  });
+
+  it("excludes a repeated syllable, the surname included", () => {
+    expect(analyse("Nguyễn An An").passed).toBe(false);
+    expect(analyse("Lê Minh Lê", { surname: "Lê" }).suggestion.checks.find((c) => c.kind === "lap-am")?.passed).toBe(false);
+  });
+
+  it("gives no relation to the mệnh for the surname, which the family does not choose", () => {
+    const { suggestion } = analyse("Nguyễn Minh Anh");
+    expect(suggestion.syllables[0]!.elementRelation).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { DATA_SET, DATA_VERSION } from "../data/data-set.ts";
+import { generateReport } from "../generate-report.ts";
+import { MAX_MIDDLE_USES, SUGGESTION_COUNT } from "../rank-suggestions.ts";
+import { ENGINE_VERSION } from "../version.ts";
+import { syllableKey } from "../../vietnamese/normalize.ts";
+import { ALLOWED_LEANS, GIVEN_LEAN, TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
+
+const report = (overrides: Partial<typeof TYPICAL_INPUT> = {}) => generateReport({ ...TYPICAL_INPUT, ...overrides }, { today: TODAY });
+
+describe("generateReport", () => {
+  it("gives 20 suggestions ranked by score, with the engine and data versions", () => {
+    const r = report();
+    expect(r.suggestions).toHaveLength(SUGGESTION_COUNT);
+    expect(r.engineVersion).toBe(ENGINE_VERSION);
+    expect(r.dataVersion).toBe(DATA_VERSION);
+    expect(r.generatedOn).toBe(TODAY);
+    const scores = r.suggestions.map((s) => s.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("is deterministic: the same input twice gives the same report, byte for byte", () => {
+    const a = report({ avoid: ["Trần Thị Lan"] });
+    const b = report({ avoid: ["Trần Thị Lan"] });
+    expect(b).toEqual(a);
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    // A copy of the data set is prepared afresh and still gives the same suggestions.
+    const copy = { ...DATA_SET, givenNames: [...DATA_SET.givenNames] };
+    expect(generateReport({ ...TYPICAL_INPUT, avoid: ["Trần Thị Lan"] }, { today: TODAY }, copy).suggestions).toEqual(a.suggestions);
+  });
+
+  it("carries the birth-year profile: 2026-05-01 is Bính Ngọ, Thiên Hà Thủy", () => {
+    expect(report().profile).toEqual({ lunarYear: 2026, canChi: "Bính Ngọ", napAm: "Thiên Hà Thủy", element: "Thủy" });
+  });
+
+  it("has no profile and no element relation without a birth date", () => {
+    const r = report({ birthDate: null });
+    expect(r.profile).toBeNull();
+    expect(r.suggestions.every((s) => s.elementRelation === null)).toBe(true);
+    expect(r.suggestions.flatMap((s) => s.reasons).some((reason) => reason.includes("mệnh"))).toBe(false);
+  });
+
+  it("never gives the same given name twice", () => {
+    const givens = report().suggestions.map((s) => syllableKey(s.givenName));
+    expect(new Set(givens).size).toBe(givens.length);
+  });
+
+  it("varies the middle names: none more than 4 times", () => {
+    const uses = new Map<string, number>();
+    for (const s of report().suggestions) uses.set(s.middleName!, (uses.get(s.middleName!) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(MAX_MIDDLE_USES);
+    expect(uses.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("builds two-syllable names as họ + tên: Nguyễn An", () => {
+    const r = report({ length: 2 });
+    expect(r.suggestions.every((s) => s.fullName.split(" ").length === 2 && s.middleName === null)).toBe(true);
+  });
+
+  it("counts a two-syllable surname in the length: Tôn Nữ + tên", () => {
+    const r = report({ surname: "Tôn Nữ", length: 3 });
+    expect(r.suggestions.every((s) => s.fullName.startsWith("Tôn Nữ ") && s.fullName.split(" ").length === 3)).toBe(true);
+  });
+
+  it("builds four-syllable girls' names as họ + two middle names + tên, like Trần Thị Minh Thư", () => {
+    const r = report({ surname: "Trần", length: 4 });
+    for (const s of r.suggestions) {
+      const middles = s.middleName!.split(" ");
+      expect(middles).toHaveLength(2);
+      expect(["Văn", "Thị"]).not.toContain(middles[1]);
+    }
+  });
+
+  it("keeps the parents' middle name", () => {
+    const r = report({ middleName: "Ngọc", length: 4 });
+    expect(r.suggestions.every((s) => s.middleName!.startsWith("Ngọc "))).toBe(true);
+    expect(report({ middleName: "Bảo" }).suggestions.every((s) => s.middleName === "Bảo")).toBe(true);
+  });
+
+  it("keeps a wished middle name even when the avoid list names it: the parents chose it knowingly", () => {
+    const r = report({ middleName: "Bảo", avoid: ["Bảo"] });
+    expect(r.suggestions).toHaveLength(20);
+    expect(r.suggestions.every((s) => s.middleName === "Bảo" && s.givenName !== "Bảo")).toBe(true);
+  });
+
+  it("respects the gender: a boy gets names for boys or for both", () => {
+    for (const s of report({ gender: "trai" }).suggestions) expect(ALLOWED_LEANS.trai).toContain(GIVEN_LEAN.get(syllableKey(s.givenName)));
+    for (const s of report({ gender: "chua-biet" }).suggestions) expect(GIVEN_LEAN.get(syllableKey(s.givenName))).toBe("cả hai");
+  });
+
+  it("leaves out every syllable of the names to avoid", () => {
+    const base = report();
+    const avoided = [base.suggestions[0]!.givenName, base.suggestions[1]!.middleName!];
+    const r = report({ avoid: [`Phạm ${avoided[0]}`, avoided[1]!] });
+    const keys = new Set(avoided.map(syllableKey));
+    for (const s of r.suggestions) {
+      for (const syllable of [s.givenName, ...s.middleName!.split(" ")]) expect(keys.has(syllableKey(syllable))).toBe(false);
+    }
+  });
+
+  it("says which of the parents' words each name answers, as they wrote them", () => {
+    const matches = report().suggestions.flatMap((s) => s.wishMatches);
+    expect(matches).toContain("Thông Minh");
+    expect(matches.every((m) => ["Thông Minh", "khỏe mạnh", "hiếu thảo"].includes(m))).toBe(true);
+  });
+
+  it("raises names that carry the chosen themes", () => {
+    const withTheme = (themes: typeof TYPICAL_INPUT.themes) =>
+      report({ themes, wish: null }).suggestions.filter((s) => s.themes.includes(themes[0]!)).length;
+    expect(withTheme(["thien-nhien"])).toBeGreaterThanOrEqual(15);
+    expect(withTheme(["hieu-thao"])).toBeGreaterThanOrEqual(15);
+  });
+
+  it("writes its reasons and meanings in Vietnamese", () => {
+    const top = report().suggestions[0]!;
+    expect(top.reasons.length).toBeGreaterThan(0);
+    expect(top.reasons.join(" ")).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u);
+    expect(top.meaning).toContain("gửi gắm mong ước");
+  });
+});

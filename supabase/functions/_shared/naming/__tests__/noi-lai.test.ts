@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { NOI_LAI_PHRASES } from "../data/noi-lai-phrases.ts";
+import { findNoiLai, findNoiLaiInName, noiLaiPairs, spoonerise } from "../noi-lai.ts";
+import { soundOf, spell } from "../onset-rhyme.ts";
+import { isVietnameseSyllable } from "../../vietnamese/syllable.ts";
+
+describe("onset and rhyme", () => {
+  it("splits the spelling variants into one sound", () => {
+    expect(soundOf("Kiên")).toEqual({ onset: "k", rhyme: "iên", tone: "ngang" });
+    expect(soundOf("Nghĩa")).toMatchObject({ onset: "ng", rhyme: "ia" });
+    expect(soundOf("gìn")).toEqual({ onset: "gi", rhyme: "in", tone: "huyen" });
+    expect(soundOf("Quý")).toEqual({ onset: "qu", rhyme: "i", tone: "sac" });
+    expect(soundOf("Yến")).toMatchObject({ onset: "", rhyme: "iên" });
+  });
+
+  it("spells a sound back with c/k, g/gh, ng/ngh, gi and y as Vietnamese writes them", () => {
+    expect(spell({ onset: "k", rhyme: "inh", tone: "sac" })).toBe("kính");
+    expect(spell({ onset: "k", rhyme: "ao", tone: "ngang" })).toBe("cao");
+    expect(spell({ onset: "g", rhyme: "e", tone: "ngang" })).toBe("ghe");
+    expect(spell({ onset: "ng", rhyme: "ia", tone: "nga" })).toBe("nghĩa");
+    expect(spell({ onset: "gi", rhyme: "in", tone: "huyen" })).toBe("gìn");
+    expect(spell({ onset: "", rhyme: "iên", tone: "sac" })).toBe("yến");
+    expect(spell({ onset: "h", rhyme: "oa", tone: "huyen" })).toBe("hòa");
+  });
+});
+
+describe("nói lái", () => {
+  it("swaps onsets (rhyme and tone travel): bí mật → bật mí", () => {
+    expect(spoonerise("bí", "mật", "doi-am-dau")).toBe("Bật Mí");
+  });
+
+  it("swaps rhymes keeping each tone in place: Hà Hạnh → Hành Hạ", () => {
+    expect(spoonerise("Hà", "Hạnh", "doi-van-giu-thanh")).toBe("Hành Hạ");
+  });
+
+  it("catches Hà Hạnh, which spoonerises to 'hành hạ'", () => {
+    expect(findNoiLai("Hà", "Hạnh")).toMatchObject({ result: "Hành Hạ", phrase: "hành hạ", kind: "xui" });
+  });
+
+  it("catches a pair whose spoonerism says a crude word: Đức Tụ → Đụ Tức", () => {
+    expect(findNoiLai("Đức", "Tụ")).toMatchObject({ result: "Đụ Tức", kind: "tuc" });
+  });
+
+  it("hears a phrase in either order: Tan Quài → Tài Quan, heard as quan tài", () => {
+    expect(findNoiLai("Tan", "Quài")).toMatchObject({ result: "Tài Quan", phrase: "quan tài", kind: "xui" });
+  });
+
+  it("catches 'chết' heard in Chiến Tết → Chết Tiến", () => {
+    expect(findNoiLai("Chiến", "Tết")).toMatchObject({ phrase: "chết" });
+  });
+
+  it("lets ordinary names through", () => {
+    for (const [a, b] of [["Minh", "Anh"], ["Bảo", "Ngọc"], ["Gia", "Huy"], ["Thu", "Trang"], ["Đức", "Minh"]]) {
+      expect(findNoiLai(a!, b!)).toBeNull();
+    }
+  });
+
+  it("checks every adjacent pair outside the surname, and the surname with the given name", () => {
+    expect(noiLaiPairs(3, 1)).toEqual([[0, 1], [1, 2], [0, 2]]);
+    expect(noiLaiPairs(4, 1)).toEqual([[0, 1], [1, 2], [2, 3], [0, 3]]);
+    expect(noiLaiPairs(3, 2)).toEqual([[1, 2], [0, 2]]);
+    expect(noiLaiPairs(2, 1)).toEqual([[0, 1]]);
+  });
+
+  it("finds a bad pair anywhere in a full name", () => {
+    expect(findNoiLaiInName(["Nguyễn", "Hà", "Hạnh"], 1)?.phrase).toBe("hành hạ");
+    expect(findNoiLaiInName(["Hà", "Minh", "Hạnh"], 1)?.phrase).toBe("hành hạ");
+    expect(findNoiLaiInName(["Nguyễn", "Minh", "Anh"], 1)).toBeNull();
+  });
+
+  it("curates at least 40 phrases, each written in real Vietnamese syllables", () => {
+    expect(NOI_LAI_PHRASES.length).toBeGreaterThanOrEqual(40);
+    const bad = NOI_LAI_PHRASES.flatMap((p) => p.phrase.split(" ")).filter((s) => !isVietnameseSyllable(s));
+    expect(bad).toEqual([]);
+    expect(new Set(NOI_LAI_PHRASES.map((p) => p.phrase)).size).toBe(NOI_LAI_PHRASES.length);
+  });
+});

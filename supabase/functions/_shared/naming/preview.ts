@@ -1,0 +1,39 @@
+// What a visitor may see of a report (SPEC §8). Unpaid: the top 3 suggestions, each rebuilt from an
+// allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
+// suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
+import type { ElementRelation, Report, ReportView, SuggestionPreview, Suggestion } from "./report-types.ts";
+
+/** The free preview shows this many suggestions. */
+export const PREVIEW_COUNT = 3;
+
+const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
+  r && { kind: r.kind, direction: r.direction, nameElement: r.nameElement, birthElement: r.birthElement, label: r.label, explanation: r.explanation };
+
+function previewOf(s: Suggestion): SuggestionPreview {
+  return {
+    fullName: s.fullName,
+    givenName: s.givenName,
+    middleName: s.middleName,
+    hanTu: s.hanTu,
+    meaning: s.meaning,
+    element: s.element,
+    elementRelation: copyRelation(s.elementRelation),
+    score: s.score,
+    reasons: [...s.reasons],
+    wishMatches: [...s.wishMatches],
+  };
+}
+
+/** The unpaid view: top 3 suggestions from the allowlist, the profile, and how many are locked. */
+export function toPreview(report: Report): ReportView {
+  return {
+    profile: report.profile && { ...report.profile },
+    suggestions: report.suggestions.slice(0, PREVIEW_COUNT).map(previewOf),
+    lockedCount: Math.max(0, report.suggestions.length - PREVIEW_COUNT),
+  };
+}
+
+/** The paid view: every suggestion with its full analysis, nothing locked. */
+export function toPaidView(report: Report): ReportView {
+  return { profile: report.profile, suggestions: report.suggestions, lockedCount: 0 };
+}

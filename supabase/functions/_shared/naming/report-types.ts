@@ -1,0 +1,124 @@
+// The report the naming engine produces (SPEC §4) and the view an unpaid visitor receives (SPEC §8).
+// Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
+import type { Element, ThemeId } from "./types.ts";
+import type { Tone } from "../vietnamese/normalize.ts";
+
+/** The birth-year profile from the Vietnamese lunar calendar (UTC+7), e.g. Bính Ngọ, Thiên Hà Thủy. */
+export interface BirthProfile {
+  lunarYear: number;
+  canChi: string;
+  napAm: string;
+  /** The mệnh: the element of the nạp âm. */
+  element: Element;
+}
+
+/** How a syllable's element relates to the baby's birth-year element (mệnh). */
+export interface ElementRelation {
+  kind: "tuong-sinh" | "tuong-khac" | "binh-hoa";
+  /** Which side acts on the other: the name on the mệnh, the mệnh on the name; null for bình hòa. */
+  direction: "ten-toi-menh" | "menh-toi-ten" | null;
+  nameElement: Element;
+  birthElement: Element;
+  /** Short form, e.g. "Kim sinh Thủy", "Thủy khắc Hỏa", "Bình hòa Mộc". */
+  label: string;
+  /** One Vietnamese sentence for parents. */
+  explanation: string;
+}
+
+export type SyllableRole = "ho" | "dem" | "ten";
+
+export interface SyllableAnalysis {
+  syllable: string;
+  role: SyllableRole;
+  hanTu: string | null;
+  /** Null for a surname or a syllable the data set does not know (a wished middle name). */
+  meaning: string | null;
+  element: Element | null;
+  /** Null without a birth date, or when the syllable has no known element. */
+  elementRelation: ElementRelation | null;
+  tone: Tone;
+  toneClass: "bang" | "trac";
+}
+
+export interface ToneAnalysis {
+  tones: Tone[];
+  /** "B-T-B": B for thanh bằng (ngang, huyền), T for thanh trắc (sắc, hỏi, ngã, nặng). */
+  pattern: string;
+  verdict: "xen-ke" | "can-doi" | "toan-bang" | "toan-trac";
+  /** All-bằng or all-trắc names are flagged. */
+  flagged: boolean;
+  text: string;
+}
+
+export interface NumerologyReading {
+  number: number;
+  isMasterNumber: boolean;
+  reading: string;
+}
+
+export interface NameCheck {
+  kind: "kieng-huy" | "noi-lai" | "lap-am";
+  passed: boolean;
+  detail: string;
+}
+
+/** One suggested name with its full (paid) analysis. */
+export interface Suggestion {
+  fullName: string;
+  surname: string;
+  /** The tên: the last syllable, the name the family calls the child by. */
+  givenName: string;
+  /** The tên đệm, one or two syllables ("Minh", "Ngọc Bảo"), or null for a two-part name. */
+  middleName: string | null;
+  /** Chữ Hán of the middle and given names, or null when one of them is a pure Vietnamese word. */
+  hanTu: string | null;
+  /** The whole name's meaning in one sentence. */
+  meaning: string;
+  /** Element of the given name. */
+  element: Element | null;
+  /** Relation of the given name's element to the mệnh; null without a birth date. */
+  elementRelation: ElementRelation | null;
+  score: number;
+  reasons: string[];
+  /** The parents' own words (as they wrote them) that this name answers. */
+  wishMatches: string[];
+  themes: ThemeId[];
+  /** Paid detail: the meaning of every syllable, one after another. */
+  meaningDetail: string;
+  syllables: SyllableAnalysis[];
+  tonePattern: ToneAnalysis;
+  numerology: NumerologyReading;
+  checks: NameCheck[];
+}
+
+export interface Report {
+  engineVersion: string;
+  dataVersion: string;
+  /** The date the engine was told is today (Asia/Ho_Chi_Minh), kept so a report can be reproduced. */
+  generatedOn: string;
+  profile: BirthProfile | null;
+  suggestions: Suggestion[];
+}
+
+/** The keys an unpaid visitor may see of a suggestion (SPEC §8), and nothing else. */
+export const PREVIEW_SUGGESTION_KEYS = [
+  "fullName",
+  "givenName",
+  "middleName",
+  "hanTu",
+  "meaning",
+  "element",
+  "elementRelation",
+  "score",
+  "reasons",
+  "wishMatches",
+] as const;
+
+export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS)[number]>;
+
+/** What the result page receives: 3 previews and the count of the hidden ones, or all 20 once paid. */
+export interface ReportView {
+  profile: BirthProfile | null;
+  suggestions: SuggestionPreview[] | Suggestion[];
+  lockedCount: number;
+}
