@@ -1,11 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useRetentionCleanup } from "../features/retention-cleanup/hooks/use-retention-cleanup.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 
-/** Everything every screen shares: the query cache and the retention cleanup timer. */
+// sonner mounts in its own chunk: no screen needs it for its first paint.
+const AppToaster = lazy(() => import("../components/app-toaster.tsx"));
+
+/** Everything every screen shares: the query cache, toasts and the retention cleanup timer. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useRetentionCleanup();
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
 }

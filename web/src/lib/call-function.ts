@@ -1,0 +1,53 @@
+// Calls an edge function the way supabase-js's functions.invoke does (POST JSON, anon key as bearer
+// and apikey), with plain fetch: the screens need nothing else from supabase-js, and this keeps it
+// out of every bundle but the retention cleanup's.
+import { env } from "../config/env.ts";
+
+/** A function's answer in the SPEC §8 error shape, or a network failure (status 0). */
+export class FunctionError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    /** Vietnamese, safe to show as it is. */
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = "FunctionError";
+  }
+}
+
+const NETWORK_MESSAGE = "Không kết nối được máy chủ. Bố mẹ kiểm tra mạng rồi thử lại nhé.";
+const UNEXPECTED_MESSAGE = "Máy chủ đang gặp sự cố. Bố mẹ vui lòng thử lại sau ít phút.";
+
+export async function callFunction<T>(name: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${env.supabaseAnonKey}`,
+        apikey: env.supabaseAnonKey,
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new FunctionError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+
+  const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  throw new FunctionError(
+    response.status,
+    error?.code ?? "HTTP_ERROR",
+    error?.message ?? UNEXPECTED_MESSAGE,
+    error?.fields ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}
