@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Installs what the project needs on a fresh Debian machine and nothing when it is all there.
+// Runs before any npm dependency exists, so it is plain Node with no imports outside `node:`.
+//
+//   node scripts/bootstrap.mjs                the stack: npm dependencies + PostgreSQL 15, pg_cron, pgTAP
+//   node scripts/bootstrap.mjs --test-tools   also what the test suites use (Vietnamese word list, Chromium)
+//
+// `npm test` and `npm run bench` get the test tools automatically (npm_lifecycle_event), as does
+// BOOTSTRAP_TEST_TOOLS=1. Debian packages are installed when running as root; anyone else is shown
+// the exact `sudo apt-get install` line and the script stops.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const STACK_PACKAGES = ["postgresql-15", "postgresql-15-cron", "postgresql-15-pgtap", "pgtap"];
+// hunspell-vi: the Vietnamese word list the naming tests check syllables against (GPL: installed,
+// never committed). chromium: the browser suite drives Debian's build, never a downloaded one.
+const TEST_PACKAGES = ["hunspell-vi", "chromium"];
+
+function wantsTestTools() {
+  const lifecycle = process.env.npm_lifecycle_event ?? "";
+  return (
+    process.argv.includes("--test-tools") ||
+    process.env.BOOTSTRAP_TEST_TOOLS === "1" ||
+    lifecycle === "test" ||
+    lifecycle === "bench"
+  );
+}
+
+function fail(message) {
+  console.error(`bootstrap: ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, extraEnv = {}) {
+  console.error(`bootstrap: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  if (result.status !== 0) fail(`\`${command} ${args.join(" ")}\` failed (exit ${result.status ?? result.signal}).`);
+}
+
+/** Debian packages from `wanted` that are not installed, asked of dpkg in one call (~10 ms). */
+function missingDebianPackages(wanted) {
+  let listing = "";
+  try {
+    listing = execFileSync("dpkg-query", ["-W", "-f=${Package} ${db:Status-Abbrev}\n", ...wanted], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch (error) {
+    if (error.code === "ENOENT") fail(`dpkg-query not found: this project installs its tools on Debian only. Install ${wanted.join(" ")} yourself.`);
+    // dpkg-query exits 1 when some package is unknown to it, but still lists the known ones.
+    listing = error.stdout ?? "";
+  }
+  const installed = new Set(
+    listing
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, status]) => status?.startsWith("ii"))
+      .map(([name]) => name),
+  );
+  return wanted.filter((name) => !installed.has(name));
+}
+
+function installDebianPackages(wanted) {
+  const missing = missingDebianPackages(wanted);
+  if (missing.length === 0) return;
+  const installLine = `apt-get install -y ${missing.join(" ")}`;
+  if (process.getuid?.() !== 0) {
+    fail(`missing Debian packages. Run:\n\n  sudo apt-get update && sudo ${installLine}\n\nthen run this command again.`);
+  }
+  const noninteractive = { DEBIAN_FRONTEND: "noninteractive" };
+  run("apt-get", ["update"], noninteractive);
+  run("apt-get", ["install", "-y", ...missing], noninteractive);
+}
+
+/**
+ * `npm ci` when node_modules is missing or older than package-lock.json (npm writes
+ * node_modules/.package-lock.json on every install). npm 11 runs no install scripts by default;
+ * none is needed: deno and esbuild resolve their platform binaries from optional dependencies, and
+ * the Supabase CLI 3 is plain JavaScript.
+ */
+function installNpmDependencies() {
+  const lockFile = path.join(ROOT_DIR, "package-lock.json");
+  const installedLock = path.join(ROOT_DIR, "node_modules", ".package-lock.json");
+  if (existsSync(installedLock) && statSync(installedLock).mtimeMs >= statSync(lockFile).mtimeMs) return;
+  const args = ["--no-audit", "--no-fund"];
+  if (tryRun("npm", ["ci", ...args])) return;
+  // A registry mirror that carries only this platform's optional packages (deno, supabase CLI)
+  // yields a lockfile without the other platforms' entries, which `npm ci` rejects as out of sync.
+  // `npm install` installs the same locked versions.
+  console.error("bootstrap: `npm ci` refused the lockfile; installing the locked versions with `npm install`.");
+  run("npm", ["install", ...args]);
+}
+
+/** Like run, but returns whether it succeeded instead of stopping. */
+function tryRun(command, args) {
+  console.error(`bootstrap: ${command} ${args.join(" ")}`);
+  return spawnSync(command, args, { cwd: ROOT_DIR, stdio: "inherit" }).status === 0;
+}
+
+const packages = wantsTestTools() ? [...STACK_PACKAGES, ...TEST_PACKAGES] : STACK_PACKAGES;
+installDebianPackages(packages);
+installNpmDependencies();

@@ -1,0 +1,27 @@
+// Who the request runs as: the JWT's `role` claim, or the anonymous role without a JWT. PostgREST
+// answers a bad token with 401 before touching the database.
+import { JwtError, verifyJwt, type JwtClaims } from "../jwt.ts";
+import { RestError } from "./rest-error.ts";
+
+export type RequestRole = {
+  role: string;
+  claims: JwtClaims;
+  /** A JWT chose a role other than the anonymous one: decides 401 vs 403 on permission errors. */
+  authenticated: boolean;
+};
+
+export function resolveRequestRole(authorization: string | undefined, jwtSecret: string, anonRole: string): RequestRole {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? "");
+  // No bearer token (or another scheme, which PostgREST ignores): the anonymous role.
+  if (match === null) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  try {
+    const claims = verifyJwt(match[1] ?? "", jwtSecret);
+    const role = typeof claims.role === "string" && claims.role !== "" ? claims.role : anonRole;
+    return { role, claims, authenticated: role !== anonRole };
+  } catch (error) {
+    if (!(error instanceof JwtError)) throw error;
+    throw new RestError(401, { code: error.code, message: error.message }, {
+      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${error.message}"`,
+    });
+  }
+}

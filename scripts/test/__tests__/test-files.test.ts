@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { denoSourceFiles, denoTestFiles } from "../test-files.ts";
+
+// A functions folder with both kinds of TypeScript that live side by side in supabase/functions.
+let functionsDir = "";
+const write = (relativePath: string, content: string) => {
+  const file = path.join(functionsDir, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+
+beforeAll(() => {
+  functionsDir = mkdtempSync(path.join(tmpdir(), "functions-"));
+  write("create-inspiration/index.ts", "Deno.serve(() => new Response());\n");
+  write("create-inspiration/handler.test.ts", 'import assert from "node:assert/strict";\nDeno.test("x", () => assert.ok(true));\n');
+  write("_shared/naming/score.ts", "export const score = 1;\n");
+  write("_shared/naming/__tests__/score.test.ts", 'import { it } from "vitest";\nit("x", () => {});\n');
+  write("_shared/naming/__tests__/reference/words.ts", "export const words = [];\n");
+});
+
+afterAll(() => rmSync(functionsDir, { recursive: true, force: true }));
+
+const names = (files: string[]) => files.map((file) => path.relative(functionsDir, file));
+
+describe("denoSourceFiles", () => {
+  it("gives deno check every Deno file and the shared sources, but no Vitest test file", () => {
+    expect(names(denoSourceFiles(functionsDir))).toEqual([
+      "_shared/naming/score.ts",
+      "create-inspiration/handler.test.ts",
+      "create-inspiration/index.ts",
+    ]);
+  });
+});
+
+describe("denoTestFiles", () => {
+  it("gives deno test only the files written with Deno.test", () => {
+    expect(names(denoTestFiles(functionsDir))).toEqual(["create-inspiration/handler.test.ts"]);
+  });
+
+  it("finds nothing in a folder that does not exist", () => {
+    expect(denoTestFiles(path.join(functionsDir, "missing"))).toEqual([]);
+  });
+});
