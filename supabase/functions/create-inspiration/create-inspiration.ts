@@ -12,9 +12,6 @@ import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
 import { inspirationFormSchema } from "../_shared/validation/inspiration-form.ts";
 import { todayInVietnam } from "../_shared/validation/today-in-vietnam.ts";
 
-/** SPEC §6: new records per IP per rolling hour, and overall. */
-export const CREATES_PER_IP_PER_HOUR = 20;
-export const CREATES_PER_HOUR = 2_000;
 /** Callers the proxy could not identify share one bucket rather than escape the limit. */
 const UNKNOWN_CLIENT_IP = "0.0.0.0";
 
@@ -38,7 +35,7 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
         (tx) => tx<{ record_id: string | null; retry_after_seconds: number }[]>`
           select * from private.create_inspiration_record(
             ${tx.json(input as never)}, ${tx.json(report as never)}, ${report.engineVersion},
-            ${clientIp(request) ?? UNKNOWN_CLIENT_IP}, ${CREATES_PER_IP_PER_HOUR}, ${CREATES_PER_HOUR}
+            ${clientIp(request) ?? UNKNOWN_CLIENT_IP}, ${config.rateLimits.perIpPerHour}, ${config.rateLimits.perHour}
           )`,
         sql,
       );

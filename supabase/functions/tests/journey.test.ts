@@ -45,7 +45,7 @@ integrationTest("a parent creates a record, sees 3 of 20, pays by transfer and u
   const paid = await supabase.functions.invoke("payment-status", { body: { id } });
   assert.equal(paid.data.paymentStatus, "paid");
   assert.ok(Date.parse(paid.data.paidAt) > 0);
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("the raw JSON of an unpaid record holds none of the paid suggestions or fields", async () => {
@@ -56,7 +56,7 @@ integrationTest("the raw JSON of an unpaid record holds none of the paid suggest
     body: JSON.stringify({ id }),
   });
   const raw = await response.text();
-  const stored = (await recordRow(id))?.report;
+  const stored = (await recordRow(id)).report;
 
   assert.equal(stored.suggestions.length, 20);
   for (const hidden of stored.suggestions.slice(3)) {

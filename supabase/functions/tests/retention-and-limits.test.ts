@@ -14,7 +14,7 @@ integrationTest("an unpaid record older than 7 days answers 404 everywhere and c
     assert.equal(answer.status, 404, fn);
     assert.equal(answer.body.error.code, "RECORD_NOT_FOUND", fn);
   }
-  assert.equal((await recordRow(id))?.payment_status, "not_requested");
+  assert.equal((await recordRow(id)).payment_status, "not_requested");
   const [order] = await db`select 1 from public.payment_orders where record_id = ${id}`;
   assert.equal(order, undefined);
 });
@@ -61,5 +61,5 @@ integrationTest("anon cannot call any state function over /rest/v1/rpc", async (
       assert.ok(response.status >= 400 && response.status < 500, `${profile}.${name} answered ${response.status}`);
     }
   }
-  assert.equal((await recordRow(id))?.payment_status, "not_requested");
+  assert.equal((await recordRow(id)).payment_status, "not_requested");
 });

@@ -11,7 +11,7 @@ integrationTest("the sandbox pays a pending record through a real, authenticated
 
   assert.equal(answer.status, 200, answer.text);
   assert.equal(answer.body.paymentStatus, "paid");
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
   const [transaction] = await db<{ provider: string; outcome: string; content: string }[]>`
     select provider, outcome, content from public.bank_transactions where transfer_code = ${transferCode}`;
   assert.equal(transaction?.provider, "sandbox");
@@ -23,5 +23,5 @@ integrationTest("the sandbox cannot pay a record whose payment was never request
   const id = await createRecord();
   const answer = await callFunction("sandbox-transfer", { id });
   assert.equal(answer.status, 404);
-  assert.equal((await recordRow(id))?.payment_status, "not_requested");
+  assert.equal((await recordRow(id)).payment_status, "not_requested");
 });

@@ -27,7 +27,7 @@ integrationTest("the same delivery 50 times at once: one transaction, paid once,
   assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
   assert.ok(answers.every((answer) => answer.body?.success === true));
   assert.equal(await transactionCount(delivery.id), 1);
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("a wrong or missing key gets 401 and writes nothing", async () => {
@@ -41,7 +41,7 @@ integrationTest("a wrong or missing key gets 401 and writes nothing", async () =
   assert.equal(wrongKey.body.error.code, "UNAUTHORIZED");
   assert.equal(noKey.status, 401);
   assert.deepEqual(await tableCounts(), before);
-  assert.equal((await recordRow(id))?.payment_status, "pending");
+  assert.equal((await recordRow(id)).payment_status, "pending");
 });
 
 integrationTest("finds the code in bank-mangled content", async () => {
@@ -51,7 +51,7 @@ integrationTest("finds the code in bank-mangled content", async () => {
   const answer = await deliverWebhook(sepayDelivery({ content: mangled }));
 
   assert.equal(answer.status, 200);
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("a short payment is stored as underpaid and unlocks nothing; the rest completes it", async () => {
@@ -60,12 +60,12 @@ integrationTest("a short payment is stored as underpaid and unlocks nothing; the
   const short = sepayDelivery({ content: transferCode, transferAmount: 20000 });
   assert.equal((await deliverWebhook(short)).status, 200);
   assert.equal(await outcomeOf(short.id), "underpaid");
-  assert.equal((await recordRow(id))?.payment_status, "pending");
+  assert.equal((await recordRow(id)).payment_status, "pending");
 
   const rest = sepayDelivery({ content: `bo sung ${transferCode}`, transferAmount: 29000 });
   assert.equal((await deliverWebhook(rest)).status, 200);
   assert.equal(await outcomeOf(rest.id), "paid");
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("an unknown code, an outgoing transfer and another account are stored and unlock nothing", async () => {
@@ -81,7 +81,7 @@ integrationTest("an unknown code, an outgoing transfer and another account are s
   assert.equal(await outcomeOf(unknown.id), "unmatched");
   assert.equal(await outcomeOf(outgoing.id), "outgoing");
   assert.equal(await outcomeOf(otherAccount.id), "other_account");
-  assert.equal((await recordRow(id))?.payment_status, "pending");
+  assert.equal((await recordRow(id)).payment_status, "pending");
 });
 
 integrationTest("a late transfer still unlocks the record", async () => {
@@ -90,7 +90,7 @@ integrationTest("a late transfer still unlocks the record", async () => {
   await db`update public.name_inspiration_records set created_at = now() - interval '20 days' where id = ${id}`;
 
   assert.equal((await deliverWebhook(sepayDelivery({ content: transferCode }))).status, 200);
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("the amount due is the one frozen on the order, not today's price", async () => {
@@ -105,7 +105,7 @@ integrationTest("the amount due is the one frozen on the order, not today's pric
   assert.equal(order.body.transferCode, transferCode);
 
   assert.equal((await deliverWebhook(sepayDelivery({ content: transferCode, transferAmount: 39000 }))).status, 200);
-  assert.equal((await recordRow(id))?.payment_status, "paid");
+  assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
 integrationTest("keeps an unparseable delivery with a valid key, and answers 400", async () => {

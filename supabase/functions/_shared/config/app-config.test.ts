@@ -30,6 +30,14 @@ Deno.test("reads the local defaults", () => {
   assert.equal(config.provider, "sandbox");
   assert.deepEqual(config.bank, { bin: "970422", name: "MB Bank", accountNumber: "0123456789", accountName: "CAM HUNG TEN" });
   assert.deepEqual(config.allowedOrigins, ["http://127.0.0.1:5173", "http://localhost:5173"]);
+  assert.deepEqual(config.rateLimits, { perIpPerHour: 20, perHour: 2000 }, "SPEC §6 limits by default");
+});
+
+Deno.test("lets a load test lift the rate limits, but only to positive whole numbers", () => {
+  const lifted = loadAppConfig({ ...LOCAL, RATE_LIMIT_PER_IP_PER_HOUR: "1000000", RATE_LIMIT_PER_HOUR: "10000000" });
+  assert.deepEqual(lifted.rateLimits, { perIpPerHour: 1_000_000, perHour: 10_000_000 });
+  assert.match(problemsOf({ ...LOCAL, RATE_LIMIT_PER_IP_PER_HOUR: "0" }).join(), /RATE_LIMIT_PER_IP_PER_HOUR/);
+  assert.match(problemsOf({ ...LOCAL, RATE_LIMIT_PER_HOUR: "-5" }).join(), /RATE_LIMIT_PER_HOUR/);
 });
 
 Deno.test("is production unless told otherwise", () => {

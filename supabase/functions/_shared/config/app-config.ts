@@ -18,6 +18,9 @@ const envSchema = z.object({
   PAYMENT_BANK_NAME: text,
   PAYMENT_ACCOUNT_NUMBER: digits(/^[0-9A-Za-z]{4,19}$/),
   PAYMENT_ACCOUNT_NAME: text,
+  // SPEC §6: new records per IP per rolling hour, and overall. Settable so a load test can lift them.
+  RATE_LIMIT_PER_IP_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,6}$/), z.transform(Number)), 20),
+  RATE_LIMIT_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,7}$/), z.transform(Number)), 2000),
   ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),
 });
 
@@ -28,6 +31,7 @@ export interface AppConfig {
   webhookApiKey: string;
   bank: { bin: string; name: string; accountNumber: string; accountName: string };
   allowedOrigins: string[];
+  rateLimits: { perIpPerHour: number; perHour: number };
 }
 
 export class ConfigError extends Error {
@@ -56,6 +60,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
       accountName: settings.PAYMENT_ACCOUNT_NAME,
     },
     allowedOrigins: settings.ALLOWED_ORIGINS,
+    rateLimits: { perIpPerHour: settings.RATE_LIMIT_PER_IP_PER_HOUR, perHour: settings.RATE_LIMIT_PER_HOUR },
   };
   if (config.appEnv === "production") assertProductionSafe(config);
   return config;

@@ -16,11 +16,20 @@ export const supabase = createClient(API_URL, ANON_KEY, {
 });
 
 /** POSTs JSON to a function as the web app does (anon key as bearer), returning status and parsed body. */
+export interface FunctionAnswer {
+  status: number;
+  /** Parsed JSON (null when not JSON). Tests walk the answers of every function, asserting each shape they read. */
+  // deno-lint-ignore no-explicit-any
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
 export async function callFunction(
   name: string,
   body: unknown,
   init: { headers?: Record<string, string>; rawBody?: string; method?: string } = {},
-): Promise<{ status: number; body: any; text: string; headers: Headers }> {
+): Promise<FunctionAnswer> {
   const response = await fetch(`${API_URL}/functions/v1/${name}`, {
     method: init.method ?? "POST",
     headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", ...init.headers },

@@ -1,4 +1,5 @@
 // Seeding and inspection helpers for the function tests. Each test makes its own records.
+import type { Report } from "../../_shared/naming/report-types.ts";
 import { callFunction, db } from "./local-stack.ts";
 
 export const VALID_FORM = {
@@ -28,8 +29,9 @@ export async function requestPayment(id: string): Promise<{ transferCode: string
 }
 
 export async function recordRow(id: string) {
-  const [row] = await db<{ payment_status: string; paid_at: Date | null; report: any }[]>`
+  const [row] = await db<{ payment_status: string; paid_at: Date | null; report: Report }[]>`
     select payment_status, paid_at, report from public.name_inspiration_records where id = ${id}`;
+  if (!row) throw new Error(`record ${id} is not in the database`);
   return row;
 }
 
