@@ -29,9 +29,9 @@ export function denoSourceFiles(functionsDir: string): string[] {
   return listFiles(functionsDir, (file) => isTypeScript(file) && !(isTestFile(file) && importsVitest(file)));
 }
 
-/** The files `deno test` runs: test files written with Deno.test. */
+/** The files `deno test` runs: every test file that is not Vitest's (helpers may wrap Deno.test). */
 export function denoTestFiles(functionsDir: string): string[] {
-  return listFiles(functionsDir, (file) => isTestFile(file) && readFileSync(file, "utf8").includes("Deno.test"));
+  return listFiles(functionsDir, (file) => isTestFile(file) && !importsVitest(file));
 }
 
 export const sqlTestFiles = (testsDir: string): string[] => listFiles(testsDir, (file) => file.endsWith(".sql"));

@@ -16,6 +16,7 @@ beforeAll(() => {
   functionsDir = mkdtempSync(path.join(tmpdir(), "functions-"));
   write("create-inspiration/index.ts", "Deno.serve(() => new Response());\n");
   write("create-inspiration/handler.test.ts", 'import assert from "node:assert/strict";\nDeno.test("x", () => assert.ok(true));\n');
+  write("tests/journey.test.ts", 'import { integrationTest } from "./helpers/integration-test.ts";\nintegrationTest("x", async () => {});\n');
   write("_shared/naming/score.ts", "export const score = 1;\n");
   write("_shared/naming/__tests__/score.test.ts", 'import { it } from "vitest";\nit("x", () => {});\n');
   write("_shared/naming/__tests__/reference/words.ts", "export const words = [];\n");
@@ -31,13 +32,14 @@ describe("denoSourceFiles", () => {
       "_shared/naming/score.ts",
       "create-inspiration/handler.test.ts",
       "create-inspiration/index.ts",
+      "tests/journey.test.ts",
     ]);
   });
 });
 
 describe("denoTestFiles", () => {
-  it("gives deno test only the files written with Deno.test", () => {
-    expect(names(denoTestFiles(functionsDir))).toEqual(["create-inspiration/handler.test.ts"]);
+  it("gives deno test every test file but Vitest's, including those that wrap Deno.test", () => {
+    expect(names(denoTestFiles(functionsDir))).toEqual(["create-inspiration/handler.test.ts", "tests/journey.test.ts"]);
   });
 
   it("finds nothing in a folder that does not exist", () => {
