@@ -70,7 +70,21 @@ describe("/functions/v1 proxy", () => {
       body: JSON.stringify({ amount: 50000, note: "chuyển khoản" }),
       authorization: "Apikey gateway-key",
       contentType: "application/json",
+      realIp: "127.0.0.1",
+      forwardedFor: "127.0.0.1",
+      cfConnectingIp: null,
       supabaseUrl: "http://fixture.invalid",
+    });
+  });
+
+  it("reports the caller's address as a proxy does, whatever forwarding headers the caller forged", async () => {
+    const response = await call("echo-open", {
+      headers: { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.9", "CF-Connecting-IP": "203.0.113.9" },
+    });
+    expect(await response.json()).toMatchObject({
+      realIp: "127.0.0.1",
+      forwardedFor: "203.0.113.9, 127.0.0.1",
+      cfConnectingIp: null,
     });
   });
 

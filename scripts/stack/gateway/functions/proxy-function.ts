@@ -56,7 +56,7 @@ export function proxyFunction(
     port,
     method: request.method,
     path: `/${target.name}${target.suffix}${target.search}`,
-    headers: request.headers,
+    headers: forwardedHeaders(request),
   }, (answer) => {
     response.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(response);
@@ -66,4 +66,20 @@ export function proxyFunction(
     else response.destroy();
   });
   request.pipe(upstream);
+}
+
+/**
+ * The caller's address as a platform proxy reports it: `x-real-ip` set to the socket's address and
+ * appended to X-Forwarded-For; a client-sent `cf-connecting-ip` dropped (Cloudflare overwrites it
+ * in front of hosted Supabase). Functions must be able to trust these for their rate limits.
+ */
+function forwardedHeaders(request: IncomingMessage): IncomingMessage["headers"] {
+  const address = request.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "";
+  const { "cf-connecting-ip": _dropped, ...headers } = request.headers;
+  const forwardedFor = headers["x-forwarded-for"];
+  return {
+    ...headers,
+    "x-real-ip": address,
+    "x-forwarded-for": forwardedFor ? `${String(forwardedFor)}, ${address}` : address,
+  };
 }
