@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import "./styles/fonts.css";
 import "./styles/global.css";
 
 const container = document.getElementById("root");

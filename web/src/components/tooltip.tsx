@@ -2,6 +2,7 @@
 // SPEC §1. Screens that use it wrap their content in <TooltipProvider>; the home page never loads it.
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
+import "./tooltip.css";
 
 /** SPEC §1 (fixed). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

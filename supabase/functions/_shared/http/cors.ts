@@ -11,6 +11,8 @@ export function corsHeaders(origin: string | null, allowedOrigins: readonly stri
     headers.set("access-control-allow-methods", "POST, OPTIONS");
     headers.set("access-control-allow-headers", ALLOWED_HEADERS);
     headers.set("access-control-max-age", "600");
+    // The form reads Retry-After on a 429 to say when to try again.
+    headers.set("access-control-expose-headers", "retry-after");
   }
   return headers;
 }

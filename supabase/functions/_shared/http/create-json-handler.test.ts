@@ -36,6 +36,7 @@ Deno.test("passes parsed JSON to the handler and adds CORS to its answer", async
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { body: { id: "x" } });
   assert.equal(response.headers.get("access-control-allow-origin"), ORIGIN);
+  assert.equal(response.headers.get("access-control-expose-headers"), "retry-after", "a 429's wait is readable cross-origin");
 });
 
 Deno.test("refuses other methods, other content types, oversized and malformed bodies with their codes", async () => {

@@ -1,17 +1,29 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { delay, http } from "msw";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
+import { env } from "../../config/env.ts";
 import { paths } from "../../config/paths.ts";
+import { createQueryClient } from "../../lib/query-client.ts";
+import { server } from "../../testing/msw-server.ts";
 import { AppRoutes } from "../app-routes.tsx";
 
 const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
 
+// The routing is under test, not the screens' data: their calls never answer.
+beforeEach(() => {
+  server.use(http.post(`${env.supabaseUrl}/functions/v1/*`, () => delay("infinite")));
+});
+
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -21,7 +33,7 @@ describe("AppRoutes", () => {
 
     expect(screen.getByRole("status")).toHaveTextContent("Đang tải...");
     expect(await screen.findByRole("heading", { level: 1, name: "Cảm Hứng Tên" })).toBeInTheDocument();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.queryByText("Đang tải...")).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import { CulturalNote } from "../../components/cultural-note.tsx";
+import { HomeHero } from "../../features/inspiration-form/components/home-hero.tsx";
+import { HowItWorks } from "../../features/inspiration-form/components/how-it-works.tsx";
+import { InspirationForm } from "../../features/inspiration-form/components/inspiration-form.tsx";
 
 export default function HomeRoute() {
   return (
     <main className="page">
-      <h1>Cảm Hứng Tên</h1>
-      <p>Gợi ý tên cho bé từ điều bố mẹ yêu thương nhất: ý nghĩa, chữ Hán, ngũ hành và thanh điệu.</p>
+      <HomeHero />
+      <HowItWorks />
+      <InspirationForm />
       <CulturalNote />
     </main>
   );

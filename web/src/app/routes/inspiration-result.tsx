@@ -1,12 +1,12 @@
 import { useParams } from "react-router-dom";
 import { CulturalNote } from "../../components/cultural-note.tsx";
+import { InspirationResult } from "../../features/inspiration-result/components/inspiration-result.tsx";
 
 export default function InspirationResultRoute() {
-  const { id } = useParams();
+  const { id = "" } = useParams();
   return (
-    <main className="page">
-      <h1>Kết quả gợi ý tên</h1>
-      <p>Mã hồ sơ: {id}</p>
+    <main className="page page--result">
+      <InspirationResult id={id} />
       <CulturalNote />
     </main>
   );

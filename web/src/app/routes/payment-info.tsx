@@ -1,13 +1,13 @@
 import { useParams } from "react-router-dom";
-import { CulturalNote } from "../../components/cultural-note.tsx";
+import { TooltipProvider } from "../../components/tooltip.tsx";
+import { PaymentInfo } from "../../features/payment/components/payment-info.tsx";
 
 export default function PaymentInfoRoute() {
-  const { id } = useParams();
+  const { id = "" } = useParams();
   return (
-    <main className="page">
-      <h1>Thông tin thanh toán</h1>
-      <p>Mã hồ sơ: {id}</p>
-      <CulturalNote />
-    </main>
+    <TooltipProvider>
+      {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
+      <PaymentInfo key={id} recordId={id} />
+    </TooltipProvider>
   );
 }

@@ -1,0 +1,126 @@
+// The form of SPEC §2. Labels are the contract's words; browser tests find fields by them.
+import type { Gender } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
+import { fieldAria, fieldControlId } from "../model/field-ids.ts";
+import { AVOID_MAX_ENTRIES, countWishChars, WISH_MAX_CHARS, type NameLength } from "../model/form-state.ts";
+import { ChoicePills } from "./choice-pills.tsx";
+import { FieldGroup, FormField } from "./form-field.tsx";
+import { SubmitFeedback } from "./submit-feedback.tsx";
+import { ThemeChips } from "./theme-chips.tsx";
+
+const GENDERS: readonly { value: Gender; label: string }[] = [
+  { value: "trai", label: "Bé trai" },
+  { value: "gai", label: "Bé gái" },
+  { value: "chua-biet", label: "Chưa biết" },
+];
+
+const LENGTHS: readonly { value: NameLength; label: string }[] = [
+  { value: 2, label: "2 chữ" },
+  { value: 3, label: "3 chữ" },
+  { value: 4, label: "4 chữ" },
+];
+
+export function InspirationForm() {
+  const form = useInspirationForm();
+  const { values, errors } = form;
+  const wishChars = countWishChars(values.wish);
+
+  return (
+    <form className="card form" noValidate onSubmit={form.onSubmit} onBlur={form.onBlur} onFocus={form.onFocus} aria-labelledby="form-title">
+      <h2 id="form-title">Kể cho chúng tôi về bé</h2>
+
+      <FormField name="surname" label="Họ" hint="Ví dụ: Nguyễn, Tôn Nữ, Âu Dương" error={errors.surname}>
+        <input
+          id={fieldControlId("surname")}
+          type="text"
+          autoComplete="family-name"
+          value={values.surname}
+          onChange={(e) => form.setText("surname", e.target.value)}
+          {...fieldAria("surname", errors.surname, true)}
+        />
+      </FormField>
+
+      <FieldGroup name="gender" legend="Giới tính" error={errors.gender}>
+        <ChoicePills name="gender" options={GENDERS} value={values.gender} onChange={form.setGender} />
+      </FieldGroup>
+
+      <FormField name="birthDate" label="Ngày sinh (dự kiến)" hint="Không bắt buộc. Có ngày sinh, chúng tôi xem thêm mệnh của bé theo năm âm lịch." error={errors.birthDate}>
+        <input
+          id={fieldControlId("birthDate")}
+          type="date"
+          min="1900-01-01"
+          value={values.birthDate}
+          onChange={(e) => form.setText("birthDate", e.target.value)}
+          {...fieldAria("birthDate", errors.birthDate, true)}
+        />
+      </FormField>
+
+      <FieldGroup name="themes" legend="Cảm hứng" hint="Chọn từ 1 đến 5 điều bố mẹ mong cho con." error={errors.themes}>
+        <ThemeChips selected={values.themes} onToggle={form.toggleTheme} />
+      </FieldGroup>
+
+      <FormField
+        name="wish"
+        label="Mong muốn của bố mẹ"
+        hint={
+          <>
+            Không bắt buộc. Vài lời bố mẹ gửi con; chúng tôi tìm tên đáp lại đúng những chữ ấy.{" "}
+            <span className={wishChars > WISH_MAX_CHARS ? "field__count field__count--over" : "field__count"}>
+              {wishChars}/{WISH_MAX_CHARS} ký tự
+            </span>
+          </>
+        }
+        error={errors.wish}
+      >
+        <textarea
+          id={fieldControlId("wish")}
+          rows={3}
+          placeholder="Ví dụ: mong con thông minh, khỏe mạnh và hiếu thảo"
+          value={values.wish}
+          onChange={(e) => form.setText("wish", e.target.value)}
+          {...fieldAria("wish", errors.wish, true)}
+        />
+      </FormField>
+
+      <FormField name="middleName" label="Tên đệm mong muốn" hint="Không bắt buộc, một chữ (ví dụ: Minh). Để trống, chúng tôi sẽ gợi ý." error={errors.middleName}>
+        <input
+          id={fieldControlId("middleName")}
+          type="text"
+          value={values.middleName}
+          onChange={(e) => form.setText("middleName", e.target.value)}
+          {...fieldAria("middleName", errors.middleName, true)}
+        />
+      </FormField>
+
+      <FormField
+        name="avoid"
+        label="Tên cần tránh"
+        hint={`Không bắt buộc. Tên người thân cần kiêng (kiêng húy), cách nhau bằng dấu phẩy, tối đa ${AVOID_MAX_ENTRIES} tên.`}
+        error={errors.avoid}
+      >
+        <input
+          id={fieldControlId("avoid")}
+          type="text"
+          placeholder="Ví dụ: Hùng, Lan"
+          value={values.avoid}
+          onChange={(e) => form.setText("avoid", e.target.value)}
+          {...fieldAria("avoid", errors.avoid, true)}
+        />
+      </FormField>
+
+      <FieldGroup
+        name="length"
+        legend="Độ dài tên"
+        hint="Tính cả họ. Mặc định 3 chữ cho bé trai, 4 chữ cho bé gái: trong một mẫu lớn tên người Việt, 73% nam giới có tên 3 chữ và 65% nữ giới có tên 4 chữ."
+        error={errors.length}
+      >
+        <ChoicePills name="length" options={LENGTHS} value={values.length} onChange={form.setLength} />
+      </FieldGroup>
+
+      <button type="submit" className="button button--primary button--block" aria-busy={form.isSubmitting} disabled={form.isSubmitting}>
+        Xem gợi ý tên
+      </button>
+      <SubmitFeedback isSubmitting={form.isSubmitting} error={form.submitError} onRetry={form.retry} />
+    </form>
+  );
+}

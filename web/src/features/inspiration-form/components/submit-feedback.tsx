@@ -1,0 +1,40 @@
+import { FunctionError } from "../../../lib/call-function.ts";
+import { retryAfterMessage } from "../model/retry-after-message.ts";
+
+interface SubmitFeedbackProps {
+  isSubmitting: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+const FALLBACK_MESSAGE = "Đã có lỗi xảy ra. Bố mẹ vui lòng thử lại.";
+
+/**
+ * What happens after "Xem gợi ý tên": progress while the report is computed, then the failure the
+ * form can explain: invalid fields (shown inline too), the rate limit with its wait, or a network
+ * or server failure with "Thử lại".
+ */
+export function SubmitFeedback({ isSubmitting, error, onRetry }: SubmitFeedbackProps) {
+  const status = error instanceof FunctionError ? error.status : null;
+  const retryable = error !== null && status !== 400 && status !== 429;
+  const message =
+    error === null ? null : error instanceof FunctionError ? (status === 429 ? retryAfterMessage(error) : error.message) : FALLBACK_MESSAGE;
+
+  return (
+    <div className="submit-feedback">
+      <p role="status" className="submit-feedback__progress">
+        {isSubmitting ? "Đang tìm những cái tên hợp với cảm hứng của bố mẹ..." : ""}
+      </p>
+      {message && !isSubmitting && (
+        <div role="alert" className="alert">
+          <p>{message}</p>
+          {retryable && (
+            <button type="button" className="button" onClick={onRetry}>
+              Thử lại
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

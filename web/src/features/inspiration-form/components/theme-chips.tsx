@@ -1,0 +1,39 @@
+import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
+import type { ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { fieldControlId } from "../model/field-ids.ts";
+import { THEMES_MAX } from "../model/form-state.ts";
+
+interface ThemeChipsProps {
+  selected: readonly ThemeId[];
+  onToggle: (theme: ThemeId) => void;
+}
+
+/** The fixed theme list (SPEC §4) as toggle buttons; once 5 are chosen the others rest. */
+export function ThemeChips({ selected, onToggle }: ThemeChipsProps) {
+  const full = selected.length >= THEMES_MAX;
+  return (
+    <>
+      <div className="chips">
+        {THEMES.map((theme, index) => {
+          const pressed = selected.includes(theme.id);
+          return (
+            <button
+              key={theme.id}
+              type="button"
+              className="chip"
+              id={index === 0 ? fieldControlId("themes") : undefined}
+              aria-pressed={pressed}
+              disabled={full && !pressed}
+              onClick={() => onToggle(theme.id)}
+            >
+              <span aria-hidden="true">{theme.icon}</span> {theme.label}
+            </button>
+          );
+        })}
+      </div>
+      <p className="field__counter" aria-live="polite">
+        Đã chọn {selected.length}/{THEMES_MAX}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// The home form's behaviour: field state, validation with the shared schema (on submit, then on
+// every blur once the visitor has tried to submit), the server's own verdict, and navigation.
+import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useNavigate } from "react-router-dom";
+import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import { paths } from "../../../config/paths.ts";
+import { FunctionError } from "../../../lib/call-function.ts";
+import { useCreateInspiration } from "../api/create-inspiration.ts";
+import { fieldControlId } from "../model/field-ids.ts";
+import {
+  DEFAULT_LENGTH,
+  FIELD_ORDER,
+  INITIAL_FORM_STATE,
+  THEMES_MAX,
+  toRequestBody,
+  type FieldName,
+  type FormState,
+  type NameLength,
+} from "../model/form-state.ts";
+import { loadFormValidator } from "../model/load-form-validator.ts";
+import type { FieldErrors } from "../model/validate-form.ts";
+
+type TextField = "surname" | "birthDate" | "wish" | "middleName" | "avoid";
+
+/** Moves the focus to the first field (in screen order) that has a message. */
+function focusFirstInvalid(errors: FieldErrors): void {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  if (first) document.getElementById(fieldControlId(first))?.focus();
+}
+
+async function checkForm(state: FormState): Promise<FieldErrors> {
+  const { validateForm } = await loadFormValidator();
+  return validateForm(toRequestBody(state));
+}
+
+export function useInspirationForm() {
+  const [values, setValues] = useState<FormState>(INITIAL_FORM_STATE);
+  // The browser's verdict and the server's are kept apart: re-checking on blur must not erase a
+  // message only the server can give; a server message goes once its field is edited.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const mutation = useCreateInspiration();
+  const navigate = useNavigate();
+
+  const showErrors = (next: FieldErrors, from: "browser" | "server") => {
+    // Render the messages first, so the focused field already names its error.
+    flushSync(() => (from === "browser" ? setErrors : setServerErrors)(next));
+    focusFirstInvalid(next);
+  };
+
+  const update = (name: FieldName, change: (v: FormState) => FormState) => {
+    setValues(change);
+    setServerErrors(({ [name]: _edited, ...rest }) => rest);
+  };
+
+  const send = (body: InspirationFormValues) => {
+    mutation.mutate(body, {
+      onSuccess: ({ id }) => navigate(paths.result.getHref(id)),
+      onError: (error) => {
+        if (error instanceof FunctionError && error.status === 400 && Object.keys(error.fields).length) {
+          showErrors(error.fields, "server");
+        }
+      },
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setTriedToSubmit(true);
+    setServerErrors({});
+    const found = await checkForm(values);
+    if (Object.keys(found).length) return showErrors(found, "browser");
+    setErrors({});
+    send(toRequestBody(values));
+  };
+
+  const onBlur = async () => {
+    if (triedToSubmit) setErrors(await checkForm(values));
+  };
+
+  const setText = (name: TextField, value: string) => update(name, (v) => ({ ...v, [name]: value }));
+
+  const setGender = (gender: Gender) =>
+    update("gender", (v) => ({ ...v, gender, length: v.lengthChosen ? v.length : DEFAULT_LENGTH[gender] }));
+
+  const setLength = (length: NameLength) => update("length", (v) => ({ ...v, length, lengthChosen: true }));
+
+  const toggleTheme = (theme: ThemeId) =>
+    update("themes", (v) => {
+      if (v.themes.includes(theme)) return { ...v, themes: v.themes.filter((t) => t !== theme) };
+      return v.themes.length >= THEMES_MAX ? v : { ...v, themes: [...v.themes, theme] };
+    });
+
+  /** Sends the last body again, after a network failure or a server error. */
+  const retry = () => {
+    if (mutation.variables) send(mutation.variables);
+  };
+
+  return {
+    values,
+    errors: { ...serverErrors, ...errors },
+    setText,
+    setGender,
+    setLength,
+    toggleTheme,
+    onSubmit,
+    onBlur,
+    // Warms the validator while the visitor types, so the first submit answers at once.
+    onFocus: () => void loadFormValidator().catch(() => {}),
+    retry,
+    isSubmitting: mutation.isPending,
+    submitError: mutation.error,
+  };
+}

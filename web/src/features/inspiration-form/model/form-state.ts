@@ -1,0 +1,72 @@
+// What the home form holds while the visitor types, and the request body it becomes. Kept free of
+// zod: the schema that checks this body loads only when the visitor starts filling the form.
+import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+
+export type NameLength = 2 | 3 | 4;
+
+/**
+ * Limits and defaults of SPEC §2. The schema owns them too; they are repeated here so the first load
+ * stays free of zod, and a test keeps both copies equal.
+ */
+export const WISH_MAX_CHARS = 300;
+export const THEMES_MAX = 5;
+export const AVOID_MAX_ENTRIES = 10;
+/** 73 % of Vietnamese men have 3-syllable names and 65 % of women 4 (SPEC §2). */
+export const DEFAULT_LENGTH: Record<Gender, NameLength> = { trai: 3, gai: 4, "chua-biet": 3 };
+
+export interface FormState {
+  surname: string;
+  gender: Gender;
+  /** "" or YYYY-MM-DD, as `<input type="date">` gives it. */
+  birthDate: string;
+  themes: ThemeId[];
+  wish: string;
+  middleName: string;
+  /** Names to avoid as typed, separated by commas. */
+  avoid: string;
+  length: NameLength;
+  /** Once the visitor picks a length, changing the gender no longer resets it. */
+  lengthChosen: boolean;
+}
+
+export const INITIAL_FORM_STATE: FormState = {
+  surname: "",
+  gender: "trai",
+  birthDate: "",
+  themes: [],
+  wish: "",
+  middleName: "",
+  avoid: "",
+  length: DEFAULT_LENGTH.trai,
+  lengthChosen: false,
+};
+
+/** The form fields in screen order: the first one with an error gets the focus. */
+export const FIELD_ORDER = ["surname", "gender", "birthDate", "themes", "wish", "middleName", "avoid", "length"] as const;
+export type FieldName = (typeof FIELD_ORDER)[number];
+
+/** "Hùng, bà Lan ,," → ["Hùng", "bà Lan"]. */
+export function splitAvoidList(text: string): string[] {
+  return text.split(",").map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** Characters as the schema counts them (code points after NFC), so the counter and the rule agree. */
+export function countWishChars(wish: string): number {
+  return [...wish.normalize("NFC").trim()].length;
+}
+
+/** The body `create-inspiration` receives (SPEC §8); blank optional fields are left out. */
+export function toRequestBody(state: FormState): InspirationFormValues {
+  const avoid = splitAvoidList(state.avoid);
+  return {
+    surname: state.surname,
+    gender: state.gender,
+    ...(state.birthDate ? { birthDate: state.birthDate } : {}),
+    themes: state.themes,
+    ...(state.wish.trim() ? { wish: state.wish } : {}),
+    ...(state.middleName.trim() ? { middleName: state.middleName } : {}),
+    ...(avoid.length ? { avoid } : {}),
+    length: state.length,
+  };
+}

@@ -1,0 +1,16 @@
+// SPEC §6: over the creation limit, the form says when the visitor may try again.
+import { FunctionError } from "../../../lib/call-function.ts";
+
+const CLOCK = new Intl.DateTimeFormat("vi-VN", { hour: "2-digit", minute: "2-digit" });
+
+/**
+ * "… thử lại sau khoảng 12 phút (lúc 14:35)." from the Retry-After the server sent; the server's
+ * own Vietnamese message when the header could not be read (a cross-origin answer hides it unless
+ * the function exposes it).
+ */
+export function retryAfterMessage(error: FunctionError, now: Date = new Date()): string {
+  if (!error.retryAfterSeconds) return error.message;
+  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+  const at = CLOCK.format(new Date(now.getTime() + error.retryAfterSeconds * 1000));
+  return `Bố mẹ đã tạo nhiều hồ sơ trong một giờ qua. Vui lòng thử lại sau khoảng ${minutes} phút (lúc ${at}).`;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { paths } from "../../../config/paths.ts";
+import { ALL_FULL_NAMES, paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRecord } from "./record-fixtures.ts";
+import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
+
+const notFound = json({ error: { code: "RECORD_NOT_FOUND", message: "Không tìm thấy hồ sơ gợi ý tên này." } }, 404);
+const serverDown = json({ error: { code: "SERVICE_UNAVAILABLE", message: "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút." } }, 503);
+
+describe("result page", () => {
+  it("shows placeholders while the record loads", async () => {
+    answerGetInspiration(async () => {
+      await delay("infinite");
+      return HttpResponse.json({});
+    });
+    renderResult(RECORD_ID);
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Đang tải kết quả gợi ý tên...");
+    expect(screen.getByRole("heading", { level: 1, name: "Kết quả gợi ý tên" })).toBeInTheDocument();
+  });
+
+  it("asks for the record of the id in the address", async () => {
+    const ids = answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    await screen.findByRole("heading", { name: /gợi ý miễn phí/ });
+    expect(ids).toEqual([RECORD_ID]);
+  });
+
+  it("shows a not-found state with a link home for an unknown id, without retrying", async () => {
+    const ids = answerGetInspiration(notFound);
+    renderResult(RECORD_ID);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tạo gợi ý mới" })).toHaveAttribute("href", paths.home.getHref());
+    expect(ids).toHaveLength(1);
+  });
+
+  it("treats an id that is not a uuid (400) as not found", async () => {
+    answerGetInspiration(json({ error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { id: "Mã hồ sơ không hợp lệ." } } }, 400));
+    renderResult("khong-phai-uuid");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
+  });
+
+  it("shows the error after 3 retries, and Thử lại loads the record", async () => {
+    let serverUp = false;
+    const ids = answerGetInspiration(() => (serverUp ? json(unpaidRecord())() : serverDown()));
+    const user = userEvent.setup();
+    renderResult(RECORD_ID);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút.");
+    expect(ids).toHaveLength(4);
+
+    serverUp = true;
+    await user.click(screen.getByRole("button", { name: "Thử lại" }));
+
+    expect(await screen.findAllByRole("article")).toHaveLength(3);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the birth-year profile and the five elements with each name's relation", async () => {
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    const profile = await screen.findByRole("region", { name: "Mệnh theo năm sinh" });
+    expect(within(profile).getByText("Bính Ngọ")).toBeInTheDocument();
+    expect(within(profile).getByText("Thiên Hà Thủy")).toBeInTheDocument();
+    expect(within(profile).getByText("2026")).toBeInTheDocument();
+    const diagram = within(profile).getByRole("img");
+    expect(diagram).toHaveAccessibleName(expect.stringContaining("Mệnh của bé: Thủy"));
+    const legend = within(profile).getByRole("list");
+    for (const suggestion of unpaidRecord().suggestions) {
+      expect(legend).toHaveTextContent(suggestion.givenName);
+      expect(legend).toHaveTextContent(suggestion.elementRelation!.label);
+    }
+  });
+
+  it("says the mệnh is not considered when no birth date was given", async () => {
+    answerGetInspiration(json(recordWithoutBirthDate()));
+    renderResult(RECORD_ID);
+
+    const profile = await screen.findByRole("region", { name: "Mệnh theo năm sinh" });
+    expect(profile).toHaveTextContent("Bố mẹ chưa nhập ngày sinh");
+    expect(within(profile).queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("shows 3 preview cards, 17 locked ones, and the unlock link with the record's price", async () => {
+    const record = unpaidRecord(59000);
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(3);
+    const [first] = record.suggestions;
+    const firstCard = within(cards[0]!);
+    expect(firstCard.getByRole("heading", { name: `1. ${first!.fullName}` })).toBeInTheDocument();
+    expect(firstCard.getByText(first!.hanTu!)).toBeInTheDocument();
+    expect(firstCard.getByText(`${first!.score}/100`)).toBeInTheDocument();
+    expect(firstCard.getByText(first!.reasons[0]!)).toBeInTheDocument();
+    expect(firstCard.getByText(/Đáp lại mong muốn của bố mẹ: “thông minh”/)).toBeInTheDocument();
+    expect(firstCard.getByText(first!.elementRelation!.label, { exact: false })).toBeInTheDocument();
+
+    const locked = screen.getAllByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)$/ });
+    expect(locked).toHaveLength(17);
+    expect(locked[0]).toHaveAccessibleName("Gợi ý số 4 (đang khóa)");
+    expect(locked[0]).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));
+    const unlock = screen.getByRole("link", { name: /^Mở khóa đủ 20 gợi ý · 59\.000\s₫$/ });
+    expect(unlock).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));
+    expect(screen.getByText(/không phải bói toán/)).toBeInTheDocument();
+  });
+
+  it("never shows a hidden suggestion or paid analysis before payment", async () => {
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+
+    const text = document.body.textContent ?? "";
+    for (const hidden of ALL_FULL_NAMES.slice(3)) expect(text).not.toContain(hidden);
+    expect(screen.queryByRole("heading", { name: "Thần số học" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sao chép đường dẫn" })).not.toBeInTheDocument();
+  });
+
+  it("explains a locked card in a tooltip", async () => {
+    const user = userEvent.setup();
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    await user.hover((await screen.findAllByRole("link", { name: /đang khóa/ }))[0]!);
+
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(/^Mở khóa để xem đủ 20 gợi ý/);
+  });
+
+  it("shows all 20 suggestions with their full analysis once paid, and no lock", async () => {
+    const record = paidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(20);
+    expect(screen.queryByRole("link", { name: /đang khóa|Mở khóa/ })).not.toBeInTheDocument();
+    const last = record.suggestions[19]!;
+    if (!("numerology" in last)) throw new Error("the paid fixture lacks the analysis");
+    const lastCard = within(cards[19]!);
+    expect(lastCard.getByRole("heading", { name: `20. ${last.fullName}` })).toBeInTheDocument();
+    const number = lastCard.getByText((_, element) => element?.tagName === "STRONG" && element.textContent?.startsWith(`Số ${last.numerology.number}`) === true);
+    expect(number).toBeInTheDocument();
+    expect(lastCard.getByText(last.numerology.reading)).toBeInTheDocument();
+    expect(lastCard.getByText(last.tonePattern.text)).toBeInTheDocument();
+    expect(lastCard.getByText(last.meaningDetail)).toBeInTheDocument();
+    expect(lastCard.getByText(last.checks[0]!.detail)).toBeInTheDocument();
+    for (const card of cards) expect(within(card).getByRole("heading", { name: "Thần số học" })).toBeInTheDocument();
+  });
+
+  it("copies the report's link and confirms it with a toast", async () => {
+    const user = userEvent.setup();
+    answerGetInspiration(json(paidRecord()));
+    renderResultInApp(RECORD_ID);
+
+    await user.click(await screen.findByRole("button", { name: "Sao chép đường dẫn" }));
+
+    // The toaster and sonner load on this first toast, as in the app: give the lazy chunk time.
+    expect(await screen.findByText("Đã sao chép đường dẫn báo cáo", {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(window.location.href));
+  });
+});

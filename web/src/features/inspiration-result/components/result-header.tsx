@@ -1,0 +1,55 @@
+import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { CopyLinkButton } from "./copy-link-button.tsx";
+
+const GENDER_LABEL = { trai: "Bé trai", gai: "Bé gái", "chua-biet": "Chưa biết giới tính" } as const;
+
+/** "2026-05-01" → "01/05/2026". */
+const vietnameseDate = (iso: string) => iso.split("-").reverse().join("/");
+
+/** The title and what the parents asked for, so the report reads on its own when printed. */
+export function ResultHeader({ record }: { record: RecordView }) {
+  const { input } = record;
+  const paid = record.paymentStatus === "paid";
+  const themes = input.themes.map((id) => THEMES.find((theme) => theme.id === id)?.label ?? id).join(", ");
+  return (
+    <header className="result-header">
+      <h1>Kết quả gợi ý tên</h1>
+      <p className="result-header__badge">{paid ? "Báo cáo đầy đủ" : "Bản xem trước miễn phí"}</p>
+      <dl className="facts">
+        <div>
+          <dt>Họ</dt>
+          <dd>{input.surname}</dd>
+        </div>
+        <div>
+          <dt>Giới tính</dt>
+          <dd>{GENDER_LABEL[input.gender]}</dd>
+        </div>
+        {input.birthDate && (
+          <div>
+            <dt>Ngày sinh</dt>
+            <dd>{vietnameseDate(input.birthDate)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Cảm hứng</dt>
+          <dd>{themes}</dd>
+        </div>
+        {input.wish && (
+          <div>
+            <dt>Mong muốn</dt>
+            <dd>“{input.wish}”</dd>
+          </div>
+        )}
+      </dl>
+      {paid && (
+        <div className="result-header__actions no-print">
+          <CopyLinkButton />
+          <button type="button" className="button" onClick={() => window.print()}>
+            In báo cáo
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+// sandbox-transfer (SPEC §5): only with the sandbox provider, the backend sends itself the webhook a
+// correct bank transfer would produce, so the whole journey works on a laptop.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callFunction } from "../../../lib/call-function.ts";
+import type { PaymentStatus } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { paymentQueryKeys } from "./payment-query-keys.ts";
+
+export function sandboxTransfer(recordId: string): Promise<{ paymentStatus: PaymentStatus }> {
+  return callFunction<{ paymentStatus: PaymentStatus }>("sandbox-transfer", { id: recordId });
+}
+
+/** Errors toast from the MutationCache; on success the status query is asked again at once. */
+export function useSandboxTransfer(recordId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sandboxTransfer(recordId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueryKeys.status(recordId) }),
+  });
+}

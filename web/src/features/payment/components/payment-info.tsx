@@ -1,0 +1,49 @@
+import { Link } from "react-router-dom";
+import { CulturalNote } from "../../../components/cultural-note.tsx";
+import { paths } from "../../../config/paths.ts";
+import { usePaymentStatus } from "../api/get-payment-status.ts";
+import { usePaymentOrder } from "../api/request-payment.ts";
+import { useGoToSuccessWhenPaid } from "../hooks/use-go-to-success-when-paid.ts";
+import { PaymentLoading, PaymentRecordNotFound, PaymentRequestError } from "./payment-request-states.tsx";
+import { PaymentStatusPanel } from "./payment-status-panel.tsx";
+import { TransferDetails } from "./transfer-details.tsx";
+import "./payment.css";
+
+/** A 400 (not a uuid) and a 404 (no such record) mean the same to a visitor: this link leads nowhere. */
+function isRecordMissing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 400;
+}
+
+/** The payment-info screen (SPEC §5): the server's order, the QR, and the live status. */
+export function PaymentInfo({ recordId }: { recordId: string }) {
+  const order = usePaymentOrder(recordId);
+  // A record already paid (the page reopened later) needs no polling, only the way to /success.
+  const paidOnArrival = order.data?.paymentStatus === "paid";
+  const status = usePaymentStatus(recordId, { enabled: order.isSuccess && !paidOnArrival });
+  const paid = paidOnArrival || status.data?.paymentStatus === "paid";
+  useGoToSuccessWhenPaid(recordId, paid);
+
+  if (order.isError && isRecordMissing(order.error)) return <PaymentRecordNotFound />;
+
+  return (
+    <main className="page payment-page">
+      <h1>Thông tin thanh toán</h1>
+      <p className="payment-page__lead">Chuyển khoản một lần để mở báo cáo đầy đủ với 20 gợi ý tên và phân tích chi tiết.</p>
+      {order.isPending ? <PaymentLoading /> : null}
+      {order.isError ? (
+        <PaymentRequestError message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />
+      ) : null}
+      {order.isSuccess ? (
+        <>
+          <PaymentStatusPanel recordId={recordId} order={order.data} paid={paid} checkFailed={status.isError} />
+          <TransferDetails order={order.data} />
+        </>
+      ) : null}
+      <CulturalNote />
+      <Link className="payment-page__back" to={paths.result.getHref(recordId)}>
+        ← Quay lại kết quả gợi ý tên
+      </Link>
+    </main>
+  );
+}
