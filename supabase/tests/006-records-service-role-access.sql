@@ -34,7 +34,7 @@ select results_eq(
   'service_role deletes a fresh record'
 );
 select results_eq(
-  $$select count(*) from public.name_inspiration_records$$,
+  $$select count(*) from public.name_inspiration_records where engine_version = 'test'$$,
   $$values (2::bigint)$$,
   'service_role sees every record, paid or not'
 );

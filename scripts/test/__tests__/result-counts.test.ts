@@ -26,7 +26,7 @@ describe("countPgProve", () => {
     const output = [
       "Test Summary Report",
       "-------------------",
-      "supabase/tests/004-records-anon-access.sql (Wstat: 0 Tests: 14 Failed: 2)",
+      "supabase/tests/004-records-visitor-access.sql (Wstat: 0 Tests: 28 Failed: 2)",
       "  Failed tests:  4, 6",
       "supabase/tests/007-purge-stale-records.sql (Wstat: 256 Tests: 6 Failed: 1)",
       "Files=8, Tests=72,  1 wallclock secs",
