@@ -1,0 +1,88 @@
+// The static host the browser suite and Lighthouse measure through: gzip level 9 as a static host
+// would, the app's routes answered with index.html, and a missing asset left a 404.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDistServer, type DistServer } from "../serve-dist.ts";
+
+const INDEX_HTML = "<!doctype html><html lang=\"vi\"><body>Cảm Hứng Tên</body></html>";
+// Repetitive enough that gzip levels give different sizes.
+const CHUNK_JS = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tên ${i % 37} ${i}`))};`;
+
+let parent: string;
+let root: string;
+let server: DistServer;
+
+beforeAll(async () => {
+  parent = mkdtempSync(path.join(tmpdir(), "serve-dist-"));
+  root = path.join(parent, "dist");
+  mkdirSync(path.join(root, "assets"), { recursive: true });
+  writeFileSync(path.join(parent, "secret.txt"), "do not serve");
+  writeFileSync(path.join(root, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(root, "assets", "home-abc123.js"), CHUNK_JS);
+  server = await startDistServer({ root, port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** node:http rather than fetch: fetch asks for gzip itself and decompresses what it gets. */
+function get(pathname: string, headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" }, method = "GET") {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    request(`${server.url}${pathname}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject).end();
+  });
+}
+
+describe("serve-dist", () => {
+  it("sends a script gzipped at level 9, byte for byte what the budget counts", async () => {
+    const answer = await get("/assets/home-abc123.js");
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(answer.headers["cache-control"]).toContain("immutable");
+    expect(answer.body.equals(gzipSync(CHUNK_JS, { level: 9 }))).toBe(true);
+    expect(gunzipSync(answer.body).toString()).toBe(CHUNK_JS);
+  });
+
+  it("sends plain bytes to a client that does not accept gzip", async () => {
+    const answer = await get("/assets/home-abc123.js", {});
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.toString()).toBe(CHUNK_JS);
+  });
+
+  it("answers an app route such as a result page with index.html", async () => {
+    const answer = await get("/phan-tich-cam-hung/3f1c2a9e-0000-4000-8000-000000000000", {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it("answers a missing asset with 404, not with the app's HTML", async () => {
+    expect((await get("/assets/gone-999.js")).status).toBe(404);
+  });
+
+  it("never serves a file outside the build folder", async () => {
+    const answer = await get("/..%2Fsecret.txt");
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain("do not serve");
+  });
+
+  it("refuses to write", async () => {
+    expect((await get("/", {}, "POST")).status).toBe(405);
+  });
+});

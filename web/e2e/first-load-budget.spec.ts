@@ -1,0 +1,37 @@
+// Issue 5's budget, on the production build: the home page's first-load JavaScript stays within
+// 100 KB gzip and carries no supabase-js. The second test proves the supabase-js check can fail: six
+// hours later the retention cleanup loads supabase-js lazily, and the same measurement catches it.
+import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/browser-settings.ts";
+import { describeFirstLoad, FIRST_LOAD_BUDGET_BYTES, measureScript, totalGzipBytes } from "./support/first-load-size.ts";
+import { recordScriptRequests } from "./support/loaded-scripts.ts";
+
+/** SPEC §3: the cleanup's first run, 6 hours after the app mounts. */
+const CLEANUP_DELAY = "06:00:01";
+
+test("the home page's first-load JavaScript is at most 100 KB gzip and holds no supabase-js", async ({ page }) => {
+  const scripts = recordScriptRequests(page, E2E_BASE_URL);
+
+  await page.goto("/", { waitUntil: "networkidle" });
+
+  const sizes = scripts.urls().map((url) => measureScript(url));
+  console.log(`home first load:\n${describeFirstLoad(sizes)}`);
+  await test.info().attach("first-load.txt", { body: describeFirstLoad(sizes), contentType: "text/plain" });
+  expect(sizes.length, "the entry chunk at least").toBeGreaterThan(0);
+  expect(sizes.filter((script) => script.supabaseMarker !== null).map((script) => script.urlPath)).toEqual([]);
+  expect(totalGzipBytes(sizes)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
+
+test("the supabase-js check flags the chunk the retention cleanup loads later", async ({ page }) => {
+  await page.clock.install();
+  const scripts = recordScriptRequests(page, E2E_BASE_URL);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const firstLoad = new Set(scripts.urls());
+
+  const cleanupCall = page.waitForRequest((request) => request.url().includes("/rest/v1/name_inspiration_records"));
+  await page.clock.fastForward(CLEANUP_DELAY);
+  await cleanupCall;
+
+  const lateScripts = scripts.urls().filter((url) => !firstLoad.has(url)).map((url) => measureScript(url));
+  expect(lateScripts.filter((script) => script.supabaseMarker !== null).length).toBeGreaterThan(0);
+});

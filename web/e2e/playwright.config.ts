@@ -1,0 +1,42 @@
+// The browser suite: Debian's Chromium (never a downloaded browser) drives the production build,
+// served with gzip by scripts/web/serve-dist.ts, against the running local stack, as a visitor on a
+// phone-sized screen. `npm test` runs it through scripts/test/browser/run-browser-suite.ts, which
+// builds first; alone: `npm run build && npx playwright test --config web/e2e/playwright.config.ts`.
+import { defineConfig } from "@playwright/test";
+import { BROWSER_ARGS, CHROMIUM_PATH, E2E_BASE_URL, JSON_REPORT_FILE, TEST_RESULTS_DIR } from "./support/browser-settings.ts";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./support/global-setup.ts",
+  // Artifacts Playwright owns (traces, failure screenshots); it empties this folder on each run, so
+  // the screens' own screenshots live beside it, in test-results/screenshots/.
+  outputDir: `${TEST_RESULTS_DIR}/playwright`,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: JSON_REPORT_FILE }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: "chromium",
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: "vi-VN",
+    timezoneId: "Asia/Ho_Chi_Minh",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node_modules/.bin/tsx scripts/web/serve-dist.ts",
+    cwd: "../..",
+    url: E2E_BASE_URL,
+    // Never a leftover server: the suite must measure the build it just made, served with gzip.
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,55 @@
+// What every screen of the journey must pass, and the artifact it leaves: axe-core finds no serious
+// or critical violation, and a full-page screenshot lands in test-results/screenshots/<screen>.png.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { SCREENSHOTS_DIR } from "./browser-settings.ts";
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve("axe-core/axe.min.js");
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+declare global {
+  interface Window {
+    axe: { run: (context: Document) => Promise<AxeResults> };
+  }
+}
+
+/** One line per serious or critical violation: rule, impact, the elements it found, and why. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() => window.axe.run(document));
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`.replace(/\s+/g, " "));
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${nodes.join(" | ")}`;
+    });
+}
+
+/**
+ * Waits for entrance animations and transitions (a toast sliding in) to end: mid-fade, text blends
+ * with its background and axe would measure a contrast nobody sees for long. Endless animations
+ * (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Checks the screen as it is now and saves its picture. Call it once the screen's content is
+ * asserted visible, so neither the check nor the picture catches a spinner.
+ */
+export async function checkScreen(page: Page, screen: string): Promise<void> {
+  await test.step(`screen "${screen}": accessibility and screenshot`, async () => {
+    await settleAnimations(page);
+    const file = path.join(SCREENSHOTS_DIR, `${screen}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(screen, { path: file, contentType: "image/png" });
+    expect(await seriousAccessibilityViolations(page), `axe-core on "${screen}"`).toEqual([]);
+  });
+}
