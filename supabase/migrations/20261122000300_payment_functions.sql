@@ -41,9 +41,13 @@ $$;
 comment on function private.new_transfer_code() is 'A fresh random transfer code (not checked for uniqueness: the caller''s insert is).';
 
 -- Creates a record unless the caller is over a rate limit (SPEC §6): p_limit_per_ip creations per
--- IP per rolling hour, p_limit_overall overall. Counting and inserting happen under one advisory
--- lock, so concurrent requests cannot all slip under a limit. Returns the new id, or the seconds
--- until a creation slot frees up.
+-- IP per rolling hour, p_limit_overall overall. Returns the new id, or the seconds until a creation
+-- slot frees up (and inserts nothing).
+-- Concurrency: creations from one address are serialised by an advisory lock on that address, so
+-- they cannot slip past the per-IP limit together. Creations from different addresses run in
+-- parallel (one global lock made every creation wait for the others' commit), so the overall limit
+-- may be passed by the few creations in flight at the very moment it is reached.
+-- Each count stops at its limit, so its cost does not grow with the hour's traffic.
 create or replace function private.create_inspiration_record(
   p_input jsonb,
   p_report jsonb,
@@ -64,19 +68,27 @@ declare
   oldest timestamptz;
   new_id uuid;
 begin
-  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'));
+  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'), hashtext(host(p_client_ip)));
 
-  select count(*), min(e.created_at) into used, oldest
-  from public.record_creation_events e
-  where e.client_ip = p_client_ip and e.created_at > window_start;
+  select count(*), min(recent.created_at) into used, oldest
+  from (
+    select e.created_at from public.record_creation_events e
+    where e.client_ip = p_client_ip and e.created_at > window_start
+    order by e.created_at
+    limit p_limit_per_ip
+  ) as recent;
   if used >= p_limit_per_ip then
     return query select null::uuid, greatest(1, ceil(extract(epoch from oldest + interval '1 hour' - now())))::integer;
     return;
   end if;
 
-  select count(*), min(e.created_at) into used, oldest
-  from public.record_creation_events e
-  where e.created_at > window_start;
+  select count(*), min(recent.created_at) into used, oldest
+  from (
+    select e.created_at from public.record_creation_events e
+    where e.created_at > window_start
+    order by e.created_at
+    limit p_limit_overall
+  ) as recent;
   if used >= p_limit_overall then
     return query select null::uuid, greatest(1, ceil(extract(epoch from oldest + interval '1 hour' - now())))::integer;
     return;

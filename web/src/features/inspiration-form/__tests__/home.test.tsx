@@ -16,7 +16,7 @@ describe("home page", () => {
     renderHome();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Cảm Hứng Tên" })).toBeInTheDocument();
-    expect(screen.getByText("Gợi ý tên cho bé từ điều bố mẹ yêu thương nhất.")).toBeInTheDocument();
+    expect(screen.getByText(/^Gợi ý tên cho bé từ điều bố mẹ yêu thương nhất/)).toBeInTheDocument();
     const steps = within(screen.getByRole("region", { name: "Cách hoạt động" })).getAllByRole("listitem");
     expect(steps).toHaveLength(3);
     expect(screen.getByText(/^49\.000\s₫$/)).toBeInTheDocument();
