@@ -1,0 +1,142 @@
+// Load benchmark of create-inspiration and get-inspiration (issue 4): autocannon on loopback through
+// a gateway, each function side by side with its floor, a bare function behind the same gateway that
+// does only the work the real one cannot avoid. Goal: p50 ≤ 1.3× the floor, throughput ≥ 0.75×.
+// Needs the running stack (`npm run stack:start`); starts and stops its own second gateway.
+// Run alone with `npx tsx scripts/bench/functions-load.ts`; `npm run bench` calls runFunctionsLoadBench().
+import { isDeepStrictEqual } from "node:util";
+import { pathToFileURL } from "node:url";
+import { inspirationFormSchema } from "../../supabase/functions/_shared/validation/inspiration-form.ts";
+import { todayInVietnam } from "../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+import { LIFTED_RATE_LIMITS, startBenchGateway, type BenchFunction, type BenchGateway } from "./functions-load/bench-gateway.ts";
+import { BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
+import { createRecordToRead, deleteBenchRows } from "./functions-load/bench-rows.ts";
+import { comparisonLines, type EndpointComparison } from "./functions-load/comparison-table.ts";
+import { LOAD_GOAL, loadFigures, meetsLoadGoal, ratios } from "./functions-load/load-figures.ts";
+import type { RawLoadResult } from "./functions-load/load-types.ts";
+import { runLoad } from "./functions-load/run-load.ts";
+
+export interface FunctionsLoadOptions {
+  /** Measured rounds per target; real and floor swap order every round, so drift hits both. */
+  rounds?: number;
+  roundSeconds?: number;
+  warmUpSeconds?: number;
+}
+
+export interface FunctionsLoadBenchResult {
+  name: string;
+  comparisons: EndpointComparison[];
+  goal: typeof LOAD_GOAL;
+  meetsGoal: boolean;
+  /** Rows the bench wrote and deleted again. */
+  cleanedUp: { records: number; events: number };
+}
+
+interface Plan {
+  real: BenchFunction;
+  floor: BenchFunction;
+  floorDoes: string;
+  /** On 2 cores: create is CPU-bound in the engine, so few; get mostly waits on the database. */
+  connections: number;
+  body(recordId: string): string;
+}
+
+const PLANS: Plan[] = [
+  {
+    real: "create-inspiration", floor: "create-inspiration-floor", connections: 4,
+    floorDoes: "generateReport + one INSERT as service_role", body: () => JSON.stringify(BENCH_FORM),
+  },
+  {
+    real: "get-inspiration", floor: "get-inspiration-floor", connections: 10,
+    floorDoes: "the same SELECT as service_role, answering { id, paymentStatus }", body: (id) => JSON.stringify({ id }),
+  },
+];
+
+function assertFormIsValidatedShape(): void {
+  const validated = inspirationFormSchema(todayInVietnam(new Date())).parse(BENCH_FORM);
+  if (!isDeepStrictEqual(validated, BENCH_FORM)) {
+    throw new Error("BENCH_FORM is not in the shape validation produces; the floor would compute another report");
+  }
+}
+
+async function measure(gateway: BenchGateway, recordId: string, options: Required<FunctionsLoadOptions>) {
+  const load = (name: BenchFunction, plan: Plan, seconds: number) =>
+    runLoad({ url: gateway.functionUrl(name), headers: BENCH_HEADERS, body: plan.body(recordId), connections: plan.connections, durationSeconds: seconds });
+  const rounds = new Map<BenchFunction, RawLoadResult[]>();
+  for (const plan of PLANS) {
+    for (const name of [plan.real, plan.floor]) {
+      console.log(`  warming up ${name} (${options.warmUpSeconds} s)`);
+      await load(name, plan, options.warmUpSeconds);
+      rounds.set(name, []);
+    }
+  }
+  // Taken after the warm-up: only the measured rounds count. Each process serves only its own load.
+  const cpuBefore = new Map([...rounds.keys()].map((name) => [name, gateway.functionCpuMs(name)]));
+  for (let round = 0; round < options.rounds; round++) {
+    for (const plan of PLANS) {
+      const order = round % 2 === 0 ? [plan.real, plan.floor] : [plan.floor, plan.real];
+      for (const name of order) {
+        console.log(`  round ${round + 1}/${options.rounds}: ${name} (${options.roundSeconds} s, ${plan.connections} connections)`);
+        rounds.get(name)!.push(await load(name, plan, options.roundSeconds));
+      }
+    }
+  }
+  return PLANS.map((plan): EndpointComparison => {
+    const figures = (name: BenchFunction) => loadFigures(rounds.get(name)!, gateway.functionCpuMs(name) - cpuBefore.get(name)!);
+    const real = figures(plan.real);
+    const floor = figures(plan.floor);
+    return {
+      name: plan.real, connections: plan.connections, floorDoes: plan.floorDoes,
+      real, floor, ratios: ratios(real, floor), meetsGoal: meetsLoadGoal(real, floor),
+    };
+  });
+}
+
+/** Stops the bench gateway's Deno children if the run is interrupted, then lets the signal end it. */
+function stopOnSignal(gateway: BenchGateway): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    void gateway.close().finally(() => deleteBenchRows()).finally(() => process.kill(process.pid, signal));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+}
+
+export async function runFunctionsLoadBench(input: FunctionsLoadOptions = {}): Promise<FunctionsLoadBenchResult> {
+  const options = { rounds: 3, roundSeconds: 4, warmUpSeconds: 2, ...input };
+  assertFormIsValidatedShape();
+  await deleteBenchRows(); // what a crashed earlier run left
+  console.log("Edge functions under load: starting a bench gateway with the real functions and their floors");
+  const gateway = await startBenchGateway();
+  const forgetSignals = stopOnSignal(gateway);
+  let comparisons: EndpointComparison[];
+  try {
+    const recordId = await createRecordToRead(gateway.functionUrl("create-inspiration"));
+    comparisons = await measure(gateway, recordId, options);
+  } catch (error) {
+    console.log(gateway.logTail().join("\n"));
+    throw error;
+  } finally {
+    forgetSignals();
+    await gateway.close();
+  }
+  const cleanedUp = await deleteBenchRows();
+
+  const result: FunctionsLoadBenchResult = {
+    name: "edge functions under load: create-inspiration and get-inspiration against their floors",
+    comparisons, goal: LOAD_GOAL, meetsGoal: comparisons.every((c) => c.meetsGoal), cleanedUp,
+  };
+  console.log(`${result.name} (autocannon on loopback through ${gateway.url}; ${options.rounds} rounds × ${options.roundSeconds} s per target, real and floor alternating)`);
+  console.log(`  Rate limits lifted for the run (${Object.entries(LIFTED_RATE_LIMITS).map(([k, v]) => `${k}=${v}`).join(", ")}); `
+    + "create-inspiration still pays for its rate-limit lock and count, which are part of its real work.");
+  for (const comparison of comparisons) console.log(comparisonLines(comparison).join("\n"));
+  console.log(`  Cleaned up ${cleanedUp.records} records and ${cleanedUp.events} rate-limit events the bench created.`);
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const result = await runFunctionsLoadBench();
+  process.exitCode = result.meetsGoal ? 0 : 1;
+}

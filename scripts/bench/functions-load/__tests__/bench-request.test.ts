@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { inspirationFormSchema } from "../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import { todayInVietnam } from "../../../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+import { BENCH_FORM, BENCH_WISH } from "../bench-request.ts";
+
+describe("the form the load benchmark sends", () => {
+  it("is already what validation makes of it, so the floor's engine call gets the real one's input", () => {
+    expect(inspirationFormSchema(todayInVietnam(new Date())).parse(BENCH_FORM)).toStrictEqual(BENCH_FORM);
+  });
+
+  it("carries the wish the cleanup deletes by", () => {
+    expect(BENCH_FORM.wish).toBe(BENCH_WISH);
+  });
+});
