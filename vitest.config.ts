@@ -11,7 +11,7 @@ export default defineConfig({
           name: "web",
           root: "./web",
           environment: "happy-dom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           setupFiles: ["src/testing/setup-tests.ts"],
         },
       },

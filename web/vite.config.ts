@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { ANON_KEY, API_URL } from "../scripts/stack/config.ts";
+import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webDir,
     envDir: webDir,
-    plugins: [react()],
+    plugins: [react(), loadEntryAfterFirstPaint()],
     define: {
       "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(env.VITE_SUPABASE_URL || API_URL),
       "import.meta.env.VITE_SUPABASE_ANON_KEY": JSON.stringify(env.VITE_SUPABASE_ANON_KEY || ANON_KEY),

@@ -32,7 +32,7 @@ describe("AppRoutes", () => {
     renderAt(paths.home.getHref());
 
     expect(screen.getByRole("status")).toHaveTextContent("Đang tải...");
-    expect(await screen.findByRole("heading", { level: 1, name: "Cảm Hứng Tên" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Cách hoạt động" })).toBeInTheDocument();
     expect(screen.queryByText("Đang tải...")).not.toBeInTheDocument();
   });
 

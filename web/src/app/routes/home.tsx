@@ -1,12 +1,13 @@
 import { CulturalNote } from "../../components/cultural-note.tsx";
-import { HomeHero } from "../../features/inspiration-form/components/home-hero.tsx";
 import { HowItWorks } from "../../features/inspiration-form/components/how-it-works.tsx";
 import { InspirationForm } from "../../features/inspiration-form/components/inspiration-form.tsx";
+import { useStaticHero } from "../../features/inspiration-form/hooks/use-static-hero.ts";
 
+/** The home page; its hero (title and promise) is index.html's, shown while this route is mounted. */
 export default function HomeRoute() {
+  useStaticHero();
   return (
-    <main className="page">
-      <HomeHero />
+    <main className="page page--below-hero">
       <HowItWorks />
       <InspirationForm />
       <CulturalNote />
