@@ -87,18 +87,20 @@ function installNpmDependencies() {
   const installedLock = path.join(ROOT_DIR, "node_modules", ".package-lock.json");
   if (existsSync(installedLock) && statSync(installedLock).mtimeMs >= statSync(lockFile).mtimeMs) return;
   const args = ["--no-audit", "--no-fund"];
-  if (tryRun("npm", ["ci", ...args])) return;
+  if (tryQuietly("npm", ["ci", ...args])) return;
   // A registry mirror that carries only this platform's optional packages (deno, supabase CLI)
   // yields a lockfile without the other platforms' entries, which `npm ci` rejects as out of sync.
   // `npm install` installs the same locked versions.
-  console.error("bootstrap: `npm ci` refused the lockfile; installing the locked versions with `npm install`.");
+  console.error("bootstrap: `npm ci` refused the lockfile (it lacks other platforms' optional packages); using `npm install`.");
   run("npm", ["install", ...args]);
 }
 
-/** Like run, but returns whether it succeeded instead of stopping. */
-function tryRun(command, args) {
+/** Runs a command whose failure has a fallback: its output is shown only if it succeeds. */
+function tryQuietly(command, args) {
   console.error(`bootstrap: ${command} ${args.join(" ")}`);
-  return spawnSync(command, args, { cwd: ROOT_DIR, stdio: "inherit" }).status === 0;
+  const result = spawnSync(command, args, { cwd: ROOT_DIR, encoding: "utf8" });
+  if (result.status === 0) process.stderr.write(result.stdout + result.stderr);
+  return result.status === 0;
 }
 
 const packages = wantsTestTools() ? [...STACK_PACKAGES, ...TEST_PACKAGES] : STACK_PACKAGES;
