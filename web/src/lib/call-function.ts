@@ -51,3 +51,11 @@ export async function callFunction<T>(name: string, body: unknown, signal?: Abor
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   );
 }
+
+/**
+ * 404 (unknown or expired) and 400 (not even a record id) mean the same to a visitor: this link
+ * leads to no record, and retrying will not change that.
+ */
+export function isRecordMissing(error: unknown): boolean {
+  return error instanceof FunctionError && (error.status === 404 || error.status === 400);
+}

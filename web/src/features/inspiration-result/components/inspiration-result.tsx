@@ -1,28 +1,30 @@
 // The result screen (SPEC §1): one record, in whichever state the query and the payment are in.
+import { RecordNotFound } from "../../../components/record-not-found.tsx";
+import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { TooltipProvider } from "../../../components/tooltip.tsx";
-import { FunctionError } from "../../../lib/call-function.ts";
+import { FunctionError, isRecordMissing } from "../../../lib/call-function.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { LockedSuggestions } from "./locked-suggestions.tsx";
-import { RecordNotFound } from "./record-not-found.tsx";
-import { ResultError } from "./result-error.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { ResultLoading } from "./result-loading.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
 const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng thử lại.";
 
-/** 404: unknown or expired; 400: not even a record id. Both mean there is nothing to show. */
-const isMissingRecord = (error: Error) => error instanceof FunctionError && (error.status === 404 || error.status === 400);
-
 export function InspirationResult({ id }: { id: string }) {
   const query = useInspiration(id);
 
   if (query.isPending) return <ResultLoading />;
   if (query.isError) {
-    if (isMissingRecord(query.error)) return <RecordNotFound />;
+    if (isRecordMissing(query.error)) return <RecordNotFound />;
     const message = query.error instanceof FunctionError ? query.error.message : FALLBACK_MESSAGE;
-    return <ResultError message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <section>
+        <h1>Kết quả gợi ý tên</h1>
+        <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      </section>
+    );
   }
 
   const record = query.data;

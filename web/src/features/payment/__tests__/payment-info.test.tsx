@@ -148,12 +148,12 @@ describe("payment-info page", () => {
     expect(backend.sent.paymentStatus).toEqual([]);
   });
 
-  it("shows Không tìm thấy hồ sơ with a link home for an unknown id, without retrying", async () => {
+  it("shows Không tìm thấy hồ sơ with a way to start again for an unknown id, without retrying", async () => {
     const requestPayment = failFunction("request-payment", 404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này.");
     renderPaymentJourney(PAGE);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", paths.home.getHref());
+    expect(screen.getByRole("link", { name: "Tạo gợi ý mới" })).toHaveAttribute("href", paths.home.getHref());
     expect(requestPayment.calls()).toBe(1);
   });
 

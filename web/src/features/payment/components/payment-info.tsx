@@ -1,19 +1,16 @@
 import { Link } from "react-router-dom";
 import { CulturalNote } from "../../../components/cultural-note.tsx";
+import { RecordNotFound } from "../../../components/record-not-found.tsx";
+import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { paths } from "../../../config/paths.ts";
+import { isRecordMissing } from "../../../lib/call-function.ts";
 import { usePaymentStatus } from "../api/get-payment-status.ts";
 import { usePaymentOrder } from "../api/request-payment.ts";
 import { useGoToSuccessWhenPaid } from "../hooks/use-go-to-success-when-paid.ts";
-import { PaymentLoading, PaymentRecordNotFound, PaymentRequestError } from "./payment-request-states.tsx";
+import { PaymentLoading } from "./payment-loading.tsx";
 import { PaymentStatusPanel } from "./payment-status-panel.tsx";
 import { TransferDetails } from "./transfer-details.tsx";
 import "./payment.css";
-
-/** A 400 (not a uuid) and a 404 (no such record) mean the same to a visitor: this link leads nowhere. */
-function isRecordMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 404 || status === 400;
-}
 
 /** The payment-info screen (SPEC §5): the server's order, the QR, and the live status. */
 export function PaymentInfo({ recordId }: { recordId: string }) {
@@ -24,7 +21,13 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
   const paid = paidOnArrival || status.data?.paymentStatus === "paid";
   useGoToSuccessWhenPaid(recordId, paid);
 
-  if (order.isError && isRecordMissing(order.error)) return <PaymentRecordNotFound />;
+  if (order.isError && isRecordMissing(order.error)) {
+    return (
+      <main className="page payment-page">
+        <RecordNotFound />
+      </main>
+    );
+  }
 
   return (
     <main className="page payment-page">
@@ -32,7 +35,7 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
       <p className="payment-page__lead">Chuyển khoản một lần để mở báo cáo đầy đủ với 20 gợi ý tên và phân tích chi tiết.</p>
       {order.isPending ? <PaymentLoading /> : null}
       {order.isError ? (
-        <PaymentRequestError message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />
+        <RetryAlert message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />
       ) : null}
       {order.isSuccess ? (
         <>
