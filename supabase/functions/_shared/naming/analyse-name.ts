@@ -2,7 +2,7 @@
 // and its relation to the mệnh; the whole name's meaning; tone balance; numerology; the checks that
 // exclude a name (kiêng húy, nói lái, a repeated syllable); and the score with its reasons.
 import { relateToBirth } from "./elements.ts";
-import { findNoiLaiInName, type NoiLaiHit } from "./noi-lai.ts";
+import { findNoiLaiInName, findPhraseInName, type NoiLaiHit } from "./noi-lai.ts";
 import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
@@ -10,6 +10,7 @@ import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
 import { familiarity } from "./attested-given-names.ts";
+import { pairFamiliarity } from "./name-pairs.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, themesOfName, wholeNameMeaning } from "./whole-name-meaning.ts";
 
@@ -37,11 +38,14 @@ const syllablesOf = (parts: NameParts): string[] => [...parts.surname.syllables,
 function featuresOf(parts: NameParts, context: AnalysisContext): NameFeatures {
   const { given, middles } = parts;
   const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
+  const lastMiddle = middles.at(-1);
   return {
     givenThemes: given.themes,
     middleThemes: middles.map((m) => m.themes),
     wishMatches: wishMatchesOf(context.wishTerms, [...middles, given]),
     familiarity: familiarity(given.key, context.gender),
+    pairFamiliarity: lastMiddle ? pairFamiliarity(lastMiddle.key, given.key, context.gender) : null,
+    pairText: lastMiddle ? `${lastMiddle.syllable} ${given.syllable}` : null,
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
@@ -62,6 +66,7 @@ function repeatedSyllable(parts: NameParts): SyllableInfo | null {
 interface CheckFindings {
   avoided: SyllableInfo | null;
   noiLai: NoiLaiHit | null;
+  reading: NoiLaiHit | null;
   repeated: SyllableInfo | null;
 }
 
@@ -69,13 +74,14 @@ function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
   return {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
     noiLai: findNoiLaiInName(syllablesOf(parts), parts.surname.syllables.length),
+    reading: findPhraseInName(syllablesOf(parts), parts.surname.syllables.length),
     repeated: repeatedSyllable(parts),
   };
 }
 
-const passes = (f: CheckFindings) => !f.avoided && !f.noiLai && !f.repeated;
+const passes = (f: CheckFindings) => !f.avoided && !f.noiLai && !f.reading && !f.repeated;
 
-function checksOf({ avoided, noiLai, repeated }: CheckFindings, context: AnalysisContext): NameCheck[] {
+function checksOf({ avoided, noiLai, reading, repeated }: CheckFindings, context: AnalysisContext): NameCheck[] {
   return [
     avoided
       ? { kind: "kieng-huy", passed: false, detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.` }
@@ -83,6 +89,9 @@ function checksOf({ avoided, noiLai, repeated }: CheckFindings, context: Analysi
     noiLai
       ? { kind: "noi-lai", passed: false, detail: `Nói lái "${noiLai.pair.join(" ")}" thành "${noiLai.result}".` }
       : { kind: "noi-lai", passed: true, detail: "Nói lái các cặp chữ trong tên không ra từ thô tục hay xui xẻo." },
+    reading
+      ? { kind: "doc-lien", passed: false, detail: `Hai chữ "${reading.result}" đọc liền thành "${reading.phrase}".` }
+      : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
     repeated
       ? { kind: "lap-am", passed: false, detail: `Chữ "${repeated.syllable}" lặp lại trong tên.` }
       : { kind: "lap-am", passed: true, detail: "Không có chữ nào lặp lại." },

@@ -96,3 +96,20 @@ export function findNoiLaiInName(syllables: readonly string[], surnameLength: nu
   }
   return null;
 }
+
+/**
+ * The first adjacent pair of a full name that, read as it stands, is itself a crude or unlucky
+ * phrase of the same curated list ("Linh Tinh" reads "linh tinh", nonsense). The surname's own
+ * syllables are not checked against each other: the family cannot change them.
+ */
+export function findPhraseInName(syllables: readonly string[], surnameLength: number): NoiLaiHit | null {
+  for (let i = Math.max(0, surnameLength - 1); i + 1 < syllables.length; i++) {
+    const a = syllables[i]!;
+    const b = syllables[i + 1]!;
+    const sa = cachedSound(a).ids;
+    const sb = cachedSound(b).ids;
+    const entry = PHRASES.get(keyOf(sa.onset, sa.rhyme, sa.tone) * PAIR + keyOf(sb.onset, sb.rhyme, sb.tone));
+    if (entry) return { pair: [a, b], result: `${a} ${b}`, ...entry };
+  }
+  return null;
+}

@@ -12,13 +12,14 @@ import { relateToBirth } from "./elements.ts";
 import { scoreName } from "./score.ts";
 import { analyseToneSequence } from "./tones.ts";
 import { familiarity } from "./attested-given-names.ts";
+import { attestedMiddlesOf } from "./name-pairs.ts";
 import type { Gender, GenderLean, InspirationInput } from "./types.ts";
 import { findWishTerms, wishMatchesOf } from "./wish.ts";
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 
 export const SUGGESTION_COUNT = 20;
 /** "Varied middle names": no engine-chosen middle syllable in more than this many suggestions. */
-export const MAX_MIDDLE_USES = 4;
+export const MAX_MIDDLE_USES = 2;
 // Shortlist sizes: large enough that the 20 best whole names are found among them, small enough to
 // keep a report within a few milliseconds.
 const GIVEN_SHORTLIST = 40;
@@ -88,6 +89,8 @@ function soloScore(info: SyllableInfo, context: AnalysisContext): number {
       middleThemes: [],
       wishMatches: wishMatchesOf(context.wishTerms, [info]),
       familiarity: familiarity(info.key, context.gender),
+      pairFamiliarity: null,
+      pairText: null,
       givenRelation: context.profile && info.element ? relateToBirth(info.element, context.profile.element) : null,
       middleRelations: [],
       // One syllable alone has no tone balance: the same constant for every syllable.
@@ -122,6 +125,21 @@ function middleOptions(slots: number, wished: SyllableInfo | null, pool: readonl
   return firsts.flatMap((first) => seconds.filter((second) => second.item.key !== first.item.key).map((second) => [first.item, second.item]));
 }
 
+/**
+ * Middle names families really put before this given name ("Minh" before "Khôi"), tried on top of
+ * the shortlist: a real pair may rank high without its middle name leading on themes alone.
+ */
+function attestedOptions(given: SyllableInfo, slots: number, wished: SyllableInfo | null, pool: readonly SyllableInfo[], context: AnalysisContext): SyllableInfo[][] {
+  if (slots <= 1 || wished) return [];
+  const known = attestedMiddlesOf(given.key, context.gender);
+  const middles = pool.filter((m) => known.has(m.key));
+  if (slots === 2) return middles.map((m) => [m]);
+  const firsts = rankSolo(pool.filter((m) => FIRST_OF_TWO.has(m.key)), context).slice(0, FIRST_OF_TWO_MIDDLES);
+  return middles
+    .filter((second) => !LEADING_ONLY.has(second.key))
+    .flatMap((second) => firsts.filter((first) => first.item.key !== second.key).map((first) => [first.item, second]));
+}
+
 /** Greedy pick in score order: a given name once, each middle syllable at most `cap` times. */
 function pick(ranked: readonly Candidate[], wishedKey: string | null, cap: number, chosen: Candidate[]): void {
   const givens = new Set(chosen.map((c) => c.parts.given.key));
@@ -147,10 +165,11 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const wished = input.middleName && slots >= 2 ? lookUpSyllable(input.middleName, data, true) : null;
 
   const givens = shortlist(data.givenNames.filter(usable), context, GIVEN_SHORTLIST);
-  const options = middleOptions(slots, wished, data.middleNames.filter(usable), context);
+  const middlePool = data.middleNames.filter(usable);
+  const options = middleOptions(slots, wished, middlePool, context);
   const candidates: Candidate[] = [];
   for (const given of givens) {
-    for (const middles of options) {
+    for (const middles of [...options, ...attestedOptions(given, slots, wished, middlePool, context)]) {
       const parts: NameParts = { surname, middles, given };
       const { passed, exact } = evaluateName(parts, context);
       if (passed) candidates.push({ parts, exact, fullName: [surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" ") });

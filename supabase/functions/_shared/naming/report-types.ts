@@ -57,7 +57,8 @@ export interface NumerologyReading {
 }
 
 export interface NameCheck {
-  kind: "kieng-huy" | "noi-lai" | "lap-am";
+  /** doc-lien: two adjacent syllables read, as they stand, as a crude or unlucky phrase. */
+  kind: "kieng-huy" | "noi-lai" | "doc-lien" | "lap-am";
   passed: boolean;
   detail: string;
 }

@@ -5,12 +5,13 @@
 // birth date → no ngũ hành; no understood wish → no wish criterion; a two-part name → no pairing).
 //   cảm hứng (themes picked on the form) 35 · mong muốn (wish) 20 · ngũ hành (mệnh) 25 ·
 //   thanh điệu (tone balance) 15 · tên đệm và tên cùng một ý 5 ·
-//   a given name families really give to a baby of this gender 20 (so suggestions sound like names).
+//   a given name families really give to a baby of this gender 20, and a tên đệm + tên pair they
+//   really give 25 (so suggestions sound like names, not only mean something fine).
 // Numerology is reported but never scored: it is a cultural curiosity, not a measure of a name.
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { ThemeId } from "./types.ts";
 
-export const SCORE_WEIGHTS = { themes: 35, wish: 20, element: 25, tone: 15, pairing: 5, familiar: 20 } as const;
+export const SCORE_WEIGHTS = { themes: 35, wish: 20, element: 25, tone: 15, pairing: 5, familiar: 20, realPair: 15 } as const;
 
 export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
@@ -29,6 +30,10 @@ export interface NameFeatures {
   middleRelations: readonly (ElementRelation | null)[];
   /** 0–1: how commonly families give this given name to a baby of this gender (attested-given-names.ts). */
   familiarity: number;
+  /** 0–1: whether families give "last middle name + given name" together (name-pairs.ts); null without a middle name. */
+  pairFamiliarity: number | null;
+  /** The last middle name and the given name as written, for the reason. */
+  pairText: string | null;
   toneVerdict: ToneAnalysis["verdict"];
   /** The tones of the full name, read only to write the reasons. */
   tones: () => ToneAnalysis;
@@ -114,7 +119,15 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
 
   earned += SCORE_WEIGHTS.familiar * features.familiarity;
   possible += SCORE_WEIGHTS.familiar;
-  if (withReasons && features.familiarity === 1) reasons.push("Tên quen thuộc, được nhiều gia đình Việt chọn cho con");
+  if (features.pairFamiliarity !== null) {
+    earned += SCORE_WEIGHTS.realPair * features.pairFamiliarity;
+    possible += SCORE_WEIGHTS.realPair;
+  }
+  if (withReasons && features.pairFamiliarity === 1) {
+    reasons.push(`"${features.pairText}" là tên nhiều gia đình Việt đã đặt cho con`);
+  } else if (withReasons && features.familiarity === 1) {
+    reasons.push("Tên quen thuộc, được nhiều gia đình Việt chọn cho con");
+  }
 
   if (features.middleThemes.length > 0) {
     const shared = features.givenThemes.find((t) => features.middleThemes.some((themes) => themes.includes(t)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOI_LAI_PHRASES } from "../data/noi-lai-phrases.ts";
-import { findNoiLai, findNoiLaiInName, noiLaiPairs, spoonerise } from "../noi-lai.ts";
+import { findNoiLai, findNoiLaiInName, findPhraseInName, noiLaiPairs, spoonerise } from "../noi-lai.ts";
 import { soundOf, spell } from "../onset-rhyme.ts";
 import { isVietnameseSyllable } from "../../vietnamese/syllable.ts";
 
@@ -73,5 +73,16 @@ describe("nói lái", () => {
     const bad = NOI_LAI_PHRASES.flatMap((p) => p.phrase.split(" ")).filter((s) => !isVietnameseSyllable(s));
     expect(bad).toEqual([]);
     expect(new Set(NOI_LAI_PHRASES.map((p) => p.phrase)).size).toBe(NOI_LAI_PHRASES.length);
+  });
+
+  it("catches two adjacent syllables that read, as they stand, as a mocking phrase: Linh Tinh", () => {
+    expect(findPhraseInName(["Lê", "Linh", "Tinh"], 1)).toMatchObject({ pair: ["Linh", "Tinh"], phrase: "linh tinh", kind: "che" });
+    expect(findPhraseInName(["Trần", "Hành", "Hạ"], 1)?.phrase).toBe("hành hạ");
+    expect(findPhraseInName(["Lê", "Linh", "Lan"], 1)).toBeNull();
+  });
+
+  it("leaves the surname's own syllables alone: the family cannot change them", () => {
+    expect(findPhraseInName(["Linh", "Tinh", "An"], 2)).toBeNull();
+    expect(findPhraseInName(["Hoàng", "Linh", "Tinh"], 1)?.phrase).toBe("linh tinh");
   });
 });

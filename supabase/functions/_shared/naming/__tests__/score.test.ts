@@ -9,6 +9,7 @@ const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () =
 // Nguyễn Minh Tuệ: T-B-T.
 const base: NameFeatures = {
   givenThemes: ["tri-tue"], middleThemes: [["anh-sang"]], wishMatches: ["thông minh"], familiarity: 1,
+  pairFamiliarity: 0, pairText: "Minh Tuệ",
   givenRelation: relateToBirth("Kim", "Thủy"), middleRelations: [relateToBirth("Hỏa", "Thủy")], ...tones(["nga", "ngang", "nang"]),
 };
 
@@ -42,6 +43,18 @@ describe("scoreName", () => {
 
   it("prefers a given name families really give", () => {
     expect(scoreName({ ...base, familiarity: 0 }, context).exact).toBeLessThan(scoreName(base, context).exact);
+  });
+
+  it("prefers a middle and given name families give together, and says so", () => {
+    const realPair = scoreName({ ...base, pairFamiliarity: 1 }, context);
+    expect(realPair.exact).toBeGreaterThan(scoreName(base, context).exact);
+    expect(realPair.reasons).toContain('"Minh Tuệ" là tên nhiều gia đình Việt đã đặt cho con');
+    expect(realPair.reasons).not.toContain("Tên quen thuộc, được nhiều gia đình Việt chọn cho con");
+  });
+
+  it("does not count pairing for a two-part name, which has no middle name", () => {
+    const twoPart = scoreName({ ...base, middleThemes: [], middleRelations: [], pairFamiliarity: null, pairText: null }, context);
+    expect(twoPart.score).toBeGreaterThan(70);
   });
 
   it("does not count ngũ hành without a birth date, nor mention it", () => {

@@ -2,7 +2,8 @@
 // death, illness, prison and misfortune, and common insults. Curated by hand from everyday Vietnamese
 // and from the examples that Vietnamese naming guides warn about ("Hà Hạnh" → "hành hạ").
 // A one-syllable entry is caught when either syllable of the spoonerism says it; a two-syllable
-// entry when the pair says it, in either order. Spelling variants (c/k, i/y, tone placement) do not matter.
+// entry when the pair says it, in either order, and also when two adjacent syllables of the name
+// say it as they stand ("Linh Tinh"). Spelling variants (c/k, i/y, tone placement) do not matter.
 
 export type NoiLaiKind = "tuc" | "xui" | "che";
 
@@ -29,4 +30,5 @@ export const NOI_LAI_PHRASES: readonly NoiLaiPhrase[] = [
   // Insults and mockery.
   ...entries("che", "ngu, mất dạy, mất nết, điên khùng, điên loạn, ngu si, ngu dốt, đần độn, dốt nát, hèn hạ"),
   ...entries("che", "đê tiện, khốn nạn, lừa đảo, trộm cắp, ăn cắp, keo kiệt, bần tiện, hôi thối, dơ bẩn, xấu xí"),
+  ...entries("che", "linh tinh, lăng nhăng, lung tung, tầm phào, vớ vẩn, lơ mơ, ngơ ngác, mơ hồ, bình dân, tầm thường"),
 ];

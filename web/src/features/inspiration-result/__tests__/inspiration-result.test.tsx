@@ -101,7 +101,7 @@ describe("result page", () => {
     expect(firstCard.getByText(`${first!.score}/100`)).toBeInTheDocument();
     expect(firstCard.getByText(first!.reasons[0]!)).toBeInTheDocument();
     expect(firstCard.getByText(/Đáp lại mong muốn của bố mẹ: “thông minh”/)).toBeInTheDocument();
-    expect(firstCard.getByText(first!.elementRelation!.label, { exact: false })).toBeInTheDocument();
+    expect(firstCard.getAllByText(first!.elementRelation!.label, { exact: false }).length).toBeGreaterThan(0);
 
     const locked = screen.getAllByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)$/ });
     expect(locked).toHaveLength(17);

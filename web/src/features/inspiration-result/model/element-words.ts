@@ -17,5 +17,6 @@ export const TONE_VERDICT_LABEL: Record<ToneAnalysis["verdict"], string> = {
 export const CHECK_LABEL: Record<NameCheck["kind"], string> = {
   "kieng-huy": "Kiêng húy",
   "noi-lai": "Nói lái",
+  "doc-lien": "Đọc liền",
   "lap-am": "Lặp âm",
 };
