@@ -37,12 +37,16 @@ describe("AppRoutes", () => {
   });
 
   it.each([
-    [paths.result.getHref(RECORD_ID), "Kết quả gợi ý tên"],
     [paths.paymentInfo.getHref(RECORD_ID), "Thông tin thanh toán"],
     [paths.success.getHref(), "Cảm ơn bố mẹ!"],
   ])("serves %s with its own screen", async (url, heading) => {
     renderAt(url);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("serves the result route with its own screen, titled by index.html's static header", async () => {
+    renderAt(paths.result.getHref(RECORD_ID));
+    expect(await screen.findByText("Đang tải kết quả gợi ý tên...")).toBeInTheDocument();
   });
 
   it("shows a Vietnamese not-found page with a link home for any other path", async () => {

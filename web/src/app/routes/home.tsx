@@ -1,11 +1,11 @@
 import { CulturalNote } from "../../components/cultural-note.tsx";
 import { HowItWorks } from "../../features/inspiration-form/components/how-it-works.tsx";
 import { InspirationForm } from "../../features/inspiration-form/components/inspiration-form.tsx";
-import { useStaticHero } from "../../features/inspiration-form/hooks/use-static-hero.ts";
+import { useStaticHero } from "../../lib/use-static-hero.ts";
 
 /** The home page; its hero (title and promise) is index.html's, shown while this route is mounted. */
 export default function HomeRoute() {
-  useStaticHero();
+  useStaticHero("hero");
   return (
     <main className="page page--below-hero">
       <HowItWorks />

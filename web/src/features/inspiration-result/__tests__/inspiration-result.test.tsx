@@ -18,7 +18,6 @@ describe("result page", () => {
     renderResult(RECORD_ID);
 
     expect(await screen.findByRole("status")).toHaveTextContent("Đang tải kết quả gợi ý tên...");
-    expect(screen.getByRole("heading", { level: 1, name: "Kết quả gợi ý tên" })).toBeInTheDocument();
   });
 
   it("asks for the record of the id in the address", async () => {
@@ -36,6 +35,25 @@ describe("result page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tạo gợi ý mới" })).toHaveAttribute("href", paths.home.getHref());
     expect(ids).toHaveLength(1);
+  });
+
+  it("titles a found record with index.html's static header, and hides it for a missing one", async () => {
+    const hero = Object.assign(document.createElement("header"), { id: "result-hero", hidden: true });
+    document.body.append(hero);
+    try {
+      answerGetInspiration(json(unpaidRecord()));
+      const { unmount } = renderResult(RECORD_ID);
+      await screen.findByRole("heading", { name: /gợi ý miễn phí/ });
+      expect(hero.hidden).toBe(false);
+      unmount();
+
+      answerGetInspiration(notFound);
+      renderResult(RECORD_ID);
+      await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" });
+      expect(hero.hidden).toBe(true);
+    } finally {
+      hero.remove();
+    }
   });
 
   it("treats an id that is not a uuid (400) as not found", async () => {

@@ -3,6 +3,7 @@ import { RecordNotFound } from "../../../components/record-not-found.tsx";
 import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { TooltipProvider } from "../../../components/tooltip.tsx";
 import { FunctionError, isRecordMissing } from "../../../lib/call-function.ts";
+import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { LockedSuggestions } from "./locked-suggestions.tsx";
@@ -14,16 +15,15 @@ const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng 
 
 export function InspirationResult({ id }: { id: string }) {
   const query = useInspiration(id);
+  // The page title is index.html's static header; a missing record has its own.
+  useStaticHero("result-hero", !(query.isError && isRecordMissing(query.error)));
 
   if (query.isPending) return <ResultLoading />;
   if (query.isError) {
     if (isRecordMissing(query.error)) return <RecordNotFound />;
     const message = query.error instanceof FunctionError ? query.error.message : FALLBACK_MESSAGE;
     return (
-      <section>
-        <h1>Kết quả gợi ý tên</h1>
-        <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      </section>
+      <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
   }
 

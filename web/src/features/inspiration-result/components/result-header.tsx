@@ -7,14 +7,16 @@ const GENDER_LABEL = { trai: "Bé trai", gai: "Bé gái", "chua-biet": "Chưa bi
 /** "2026-05-01" → "01/05/2026". */
 const vietnameseDate = (iso: string) => iso.split("-").reverse().join("/");
 
-/** The title and what the parents asked for, so the report reads on its own when printed. */
+/**
+ * What the parents asked for, so the report reads on its own when printed. The page title is
+ * index.html's static header (lib/use-static-hero.ts).
+ */
 export function ResultHeader({ record }: { record: RecordView }) {
   const { input } = record;
   const paid = record.paymentStatus === "paid";
   const themes = input.themes.map((id) => THEMES.find((theme) => theme.id === id)?.label ?? id).join(", ");
   return (
     <header className="result-header">
-      <h1>Kết quả gợi ý tên</h1>
       <p className="result-header__badge">{paid ? "Báo cáo đầy đủ" : "Bản xem trước miễn phí"}</p>
       <dl className="facts">
         <div>

@@ -2,7 +2,6 @@
 export function ResultLoading() {
   return (
     <section>
-      <h1>Kết quả gợi ý tên</h1>
       <div role="status" aria-live="polite" className="result-loading">
         <p className="visually-hidden">Đang tải kết quả gợi ý tên...</p>
         {[0, 1, 2].map((index) => (
