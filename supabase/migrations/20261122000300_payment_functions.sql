@@ -178,8 +178,13 @@ $$;
 comment on function private.mark_record_paid(uuid) is
   'pending → paid under a row lock; returns false when the record was already paid.';
 
--- Only the functions' role may execute these (PostgreSQL grants execute to PUBLIC by default).
-do $$
+-- Grants execute on the named functions of `private` to service_role alone (PostgreSQL grants
+-- execute to PUBLIC by default). Every migration that adds a state function calls it.
+create or replace procedure private.allow_only_service_role(function_names text[])
+language plpgsql
+security invoker
+set search_path = ''
+as $$
 declare
   fn regprocedure;
 begin
@@ -187,14 +192,17 @@ begin
     select p.oid::regprocedure
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'private'
-      and p.proname in (
-        'find_live_record', 'new_transfer_code', 'create_inspiration_record', 'request_payment',
-        'mark_record_paid'
-      )
+    where n.nspname = 'private' and p.proname = any (function_names)
   loop
     execute format('revoke all on function %s from public, anon, authenticated', fn);
     execute format('grant execute on function %s to service_role', fn);
   end loop;
-end
+end;
 $$;
+comment on procedure private.allow_only_service_role(text[]) is
+  'Migration helper: execute on these private functions for service_role only.';
+revoke all on procedure private.allow_only_service_role(text[]) from public, anon, authenticated;
+
+call private.allow_only_service_role(array[
+  'find_live_record', 'new_transfer_code', 'create_inspiration_record', 'request_payment', 'mark_record_paid'
+]);

@@ -161,25 +161,9 @@ $$;
 comment on function private.purge_record_creation_events() is 'Deletes rate-limit events older than 2 hours; returns the count.';
 
 -- Only the functions' role may execute these (and postgres, which pg_cron runs jobs as).
-do $$
-declare
-  fn regprocedure;
-begin
-  for fn in
-    select p.oid::regprocedure
-    from pg_catalog.pg_proc p
-    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'private'
-      and p.proname in (
-        'record_webhook_delivery', 'record_bank_transaction', 'purge_abandoned_payments',
-        'purge_record_creation_events'
-      )
-  loop
-    execute format('revoke all on function %s from public, anon, authenticated', fn);
-    execute format('grant execute on function %s to service_role', fn);
-  end loop;
-end
-$$;
+call private.allow_only_service_role(array[
+  'record_webhook_delivery', 'record_bank_transaction', 'purge_abandoned_payments', 'purge_record_creation_events'
+]);
 
 -- Daily at 03:30 UTC (10:30 in Vietnam), and hourly for the rate-limit events. Upserted by name.
 select cron.schedule('purge-abandoned-payments', '30 3 * * *', $$select private.purge_abandoned_payments()$$);
