@@ -5,15 +5,10 @@ import * as z from "zod/mini";
 import { GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { formatName } from "../vietnamese/normalize.ts";
 import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
+import { AVOID_MAX_ENTRIES, DEFAULT_LENGTH, THEMES_MAX, WISH_MAX_CHARS } from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
 
-export const WISH_MAX_CHARS = 300;
-export const AVOID_MAX_ENTRIES = 10;
-export const THEMES_MAX = 5;
 const EARLIEST_BIRTH_DATE = "1900-01-01";
-
-/** Whole-name length when the parent does not choose one (SPEC §2: most men's names have 3, women's 4). */
-const DEFAULT_LENGTH = { trai: 3, gai: 4, "chua-biet": 3 } as const;
 
 const MESSAGES = {
   surname: "Vui lòng nhập họ hợp lệ (ví dụ: Nguyễn)",

@@ -1,22 +1,18 @@
-// The form keeps its own copy of the schema's limits and defaults (to keep zod out of the first
-// load); these tests fail as soon as the two copies disagree.
 import { describe, expect, it } from "vitest";
 import { GENDERS } from "../../../../../supabase/functions/_shared/naming/types.ts";
-import * as schema from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
-import { AVOID_MAX_ENTRIES, DEFAULT_LENGTH, splitAvoidList, THEMES_MAX, WISH_MAX_CHARS } from "../model/form-state.ts";
+import { DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { inspirationFormSchema } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import { INITIAL_FORM_STATE, splitAvoidList } from "../model/form-state.ts";
 
-describe("form limits", () => {
-  it("match the shared schema's limits", () => {
-    expect({ WISH_MAX_CHARS, THEMES_MAX, AVOID_MAX_ENTRIES }).toEqual({
-      WISH_MAX_CHARS: schema.WISH_MAX_CHARS,
-      THEMES_MAX: schema.THEMES_MAX,
-      AVOID_MAX_ENTRIES: schema.AVOID_MAX_ENTRIES,
-    });
+describe("default length", () => {
+  // The form preselects the length before zod loads; the server must apply the same one.
+  it.each(GENDERS)("is what the server applies for gender %s when the parents leave it", (gender) => {
+    const parsed = inspirationFormSchema("2026-01-10").parse({ surname: "Lê", gender, themes: ["binh-an"] });
+    expect(parsed.length).toBe(DEFAULT_LENGTH[gender]);
   });
 
-  it.each(GENDERS)("default the length for gender %s as the schema does", (gender) => {
-    const parsed = schema.inspirationFormSchema("2026-01-10").parse({ surname: "Lê", gender, themes: ["binh-an"] });
-    expect(DEFAULT_LENGTH[gender]).toBe(parsed.length);
+  it("starts the form at a boy's default", () => {
+    expect(INITIAL_FORM_STATE).toMatchObject({ gender: "trai", length: DEFAULT_LENGTH.trai });
   });
 });
 

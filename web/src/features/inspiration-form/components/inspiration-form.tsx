@@ -2,7 +2,8 @@
 import type { Gender } from "../../../../../supabase/functions/_shared/naming/types.ts";
 import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "../model/field-ids.ts";
-import { AVOID_MAX_ENTRIES, countWishChars, WISH_MAX_CHARS, type NameLength } from "../model/form-state.ts";
+import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { countWishChars, type NameLength } from "../model/form-state.ts";
 import { ChoicePills } from "./choice-pills.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";
 import { SubmitFeedback } from "./submit-feedback.tsx";

@@ -1,7 +1,7 @@
 import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
 import type { ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
 import { fieldControlId } from "../model/field-ids.ts";
-import { THEMES_MAX } from "../model/form-state.ts";
+import { THEMES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
 
 interface ThemeChipsProps {
   selected: readonly ThemeId[];

@@ -4,16 +4,15 @@ import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { DEFAULT_LENGTH, THEMES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
 import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
 import { paths } from "../../../config/paths.ts";
 import { FunctionError } from "../../../lib/call-function.ts";
 import { useCreateInspiration } from "../api/create-inspiration.ts";
 import { fieldControlId } from "../model/field-ids.ts";
 import {
-  DEFAULT_LENGTH,
   FIELD_ORDER,
   INITIAL_FORM_STATE,
-  THEMES_MAX,
   toRequestBody,
   type FieldName,
   type FormState,

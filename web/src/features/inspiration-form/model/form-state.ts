@@ -1,19 +1,10 @@
 // What the home form holds while the visitor types, and the request body it becomes. Kept free of
 // zod: the schema that checks this body loads only when the visitor starts filling the form.
 import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
 import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
 
 export type NameLength = 2 | 3 | 4;
-
-/**
- * Limits and defaults of SPEC §2. The schema owns them too; they are repeated here so the first load
- * stays free of zod, and a test keeps both copies equal.
- */
-export const WISH_MAX_CHARS = 300;
-export const THEMES_MAX = 5;
-export const AVOID_MAX_ENTRIES = 10;
-/** 73 % of Vietnamese men have 3-syllable names and 65 % of women 4 (SPEC §2). */
-export const DEFAULT_LENGTH: Record<Gender, NameLength> = { trai: 3, gai: 4, "chua-biet": 3 };
 
 export interface FormState {
   surname: string;
