@@ -9,8 +9,7 @@ import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Sugges
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
-import { familiarity } from "./attested-given-names.ts";
-import { pairFamiliarity } from "./name-pairs.ts";
+import { familiarity, pairFamiliarity } from "./name-familiarity.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, themesOfName, wholeNameMeaning } from "./whole-name-meaning.ts";
 

@@ -28,9 +28,9 @@ export interface NameFeatures {
   wishMatches: readonly string[];
   givenRelation: ElementRelation | null;
   middleRelations: readonly (ElementRelation | null)[];
-  /** 0–1: how commonly families give this given name to a baby of this gender (attested-given-names.ts). */
+  /** 0–1: how commonly families give this given name to a baby of this gender (name-familiarity.ts). */
   familiarity: number;
-  /** 0–1: whether families give "last middle name + given name" together (name-pairs.ts); null without a middle name. */
+  /** 0–1: whether families give "last middle name + given name" together (name-familiarity.ts); null without a middle name. */
   pairFamiliarity: number | null;
   /** The last middle name and the given name as written, for the reason. */
   pairText: string | null;

@@ -1,15 +1,13 @@
-// Given names Vietnamese parents are known to give, by the baby's gender, so the ranking can prefer
-// them: a suggestion should sound like a name, not only mean something fine.
+// Given names (one syllable) Vietnamese parents are known to give, by the baby's gender, so the
+// ranking can prefer them: a suggestion should sound like a name, not only mean something fine.
 //
 // Source: the one-syllable lists boy_one_word.txt and girl_one_word.txt of duyet/vietnamese-namedb
 // (MIT, Copyright (c) 2016 Van-Duyet Le; commit 2129070d, copied with its LICENSE under
-// __tests__/reference/vietnamese-namedb/), with Ð (U+00D0) read as Đ, tone marks in the modern place,
-// duplicates and the entries that are not one Vietnamese syllable removed. Only the syllables are
-// kept, no person's name. If the data set gains a frequency field, this list can go.
-import { syllableKey } from "../vietnamese/normalize.ts";
-import type { Gender } from "./types.ts";
+// naming/__tests__/reference/vietnamese-namedb/), with Ð (U+00D0) read as Đ, tone marks in the modern
+// place, duplicates and the entries that are not one Vietnamese syllable removed. Only the syllables
+// are kept, no person's name. Bump DATA_VERSION (data-set.ts) when they change.
 
-const BOYS = `
+export const BOY_GIVEN_NAMES = `
   An Án Anh Ân Ẩn Bá Bách Bạch Bào Bảo Bắc Bằng Bích Bình Bổng Bửu Bữu Ca Canh Cảnh Cao Cát Cần
   Cẩn Chánh Chấn Châu Chế Chí Chiến Chiêu Chiểu Chinh Chính Chuẩn Chung Chuyên Chương Chưởng Công
   Cơ Cung Cương Cường Danh Dân Di Diệp Diệu Dinh Doanh Du Duệ Dũng Dụng Duy Duyệt Dương Đại Đan
@@ -29,7 +27,7 @@ const BOYS = `
   Tường Uy Vạn Văn Vân Vĩ Viên Viễn Viết Việt Vinh Vĩnh Vịnh Võ Vu Vũ Vương Vượng Xuân Ý Yên
 `;
 
-const GIRLS = `
+export const GIRL_GIVEN_NAMES = `
   Ái An Anh Ánh Ân Ấu Bạch Ban Bảo Băng Bằng Bích Bình Bội Ca Cam Cát Cầm Cẩm Châu Chi Chiêu
   Chinh Chung Cúc Cương Dã Dạ Dao Dân Di Diễm Diên Diệp Diệu Du Dung Duy Duyên Dương Đài Đan Đàn
   Đào Đăng Điệp Đinh Đình Đoan Đông Đồng Đơn Đức Đường Gia Giang Giáng Giao Hà Hạ Hạc Hải Hàm
@@ -44,19 +42,3 @@ const GIRLS = `
   Trúc Trung Tú Tuệ Tùng Tùy Túy Tuyền Tuyến Tuyết Từ Tường Ty Uyên Uyển Vàng Vành Vân Vi Việt
   Vinh Vọng Vũ Vỹ Xanh Xuân Xuyến Ý Yên Yến
 `;
-
-const keysOf = (list: string) => new Set(list.trim().split(/\s+/u).map(syllableKey));
-const BOY_KEYS = keysOf(BOYS);
-const GIRL_KEYS = keysOf(GIRLS);
-
-/**
- * How familiar a given name is for this baby: 1 when families give it to babies of this gender
- * (either gender when it is not known yet), 0.5 when only to the other gender, 0 when unattested.
- */
-export function familiarity(key: string, gender: Gender): number {
-  const boy = BOY_KEYS.has(key);
-  const girl = GIRL_KEYS.has(key);
-  if (gender === "trai") return boy ? 1 : girl ? 0.5 : 0;
-  if (gender === "gai") return girl ? 1 : boy ? 0.5 : 0;
-  return boy || girl ? 1 : 0;
-}

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { syllableKey } from "../../vietnamese/normalize.ts";
-import { attestedMiddlesOf, pairFamiliarity } from "../name-pairs.ts";
+import { attestedMiddlesOf, familiarity, pairFamiliarity } from "../name-familiarity.ts";
 import { generateReport } from "../generate-report.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
 
 const key = syllableKey;
+
+describe("given names families give", () => {
+  it("knows a given name by the baby's gender", () => {
+    expect(familiarity(key("Khôi"), "trai")).toBe(1);
+    expect(familiarity(key("Thư"), "gai")).toBe(1);
+    expect(familiarity(key("Thư"), "trai")).toBe(0.5);
+    expect(familiarity(key("Thư"), "chua-biet")).toBe(1);
+    expect(familiarity(key("Bền"), "trai")).toBe(0);
+  });
+});
 
 describe("middle and given names families give together", () => {
   it("knows real pairs by the baby's gender", () => {
