@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { API_URL, ROOT_DIR, STATE_DIR } from "./config.ts";
 import { tailOfFile } from "./log-tail.ts";
 import { isAlive, livePid, removePid, stopProcessGroup, writePid } from "./pid-file.ts";
@@ -35,8 +36,6 @@ export async function gatewayState(): Promise<GatewayState> {
   if (livePid(GATEWAY_PID) === null) return "stopped";
   return (await isHealthy()) ? "running" : "unhealthy";
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the gateway unless it already runs; returns whether it was started now. */
 export async function startGateway(): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Pid files for the detached processes of the stack (the gateway), so a later `stop` or `status`
 // from another shell finds them.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export function readPid(file: string): number | null {
   if (!existsSync(file)) return null;
@@ -34,8 +35,6 @@ export function livePid(file: string): number | null {
   removePid(file);
   return null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stops a detached process and everything in its process group (tsx's node child, Deno servers):
