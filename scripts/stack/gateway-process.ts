@@ -1,7 +1,7 @@
 // The gateway (scripts/stack/gateway/main.ts, /rest/v1 and /functions/v1 on API_URL) as a detached
 // background process: it outlives the CLI command that started it, logs to .stack/gateway.log and
 // records its pid in .stack/gateway.pid. `start` returns only once GET /health answers ok, which the
-// gateway does once it can reach the database.
+// gateway does once it can reach the database and every edge function serves.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync } from "node:fs";
 import path from "node:path";
@@ -21,14 +21,41 @@ const START_TIMEOUT_MS = 60_000;
 /** `unhealthy`: its process lives but /health does not answer ok. */
 export type GatewayState = "not-written-yet" | "stopped" | "unhealthy" | "running";
 
-export async function isHealthy(): Promise<boolean> {
+type HealthAnswer = {
+  status?: string;
+  database?: string;
+  functions?: Record<string, { state?: string; failedToBoot?: boolean; lastLines?: string[] }>;
+};
+
+async function readHealth(): Promise<HealthAnswer | null> {
   try {
     const response = await fetch(HEALTH_URL, { signal: AbortSignal.timeout(1000) });
-    const body = (await response.json().catch(() => null)) as { status?: string } | null;
-    return response.ok && body?.status === "ok";
+    return (await response.json().catch(() => ({}))) as HealthAnswer;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export async function isHealthy(): Promise<boolean> {
+  return (await readHealth())?.status === "ok";
+}
+
+/**
+ * The functions that are not serving, each with its last log lines: what a developer needs to see
+ * instead of a later, vague 503. `onlyFailed`: just those that exited before they ever served.
+ */
+export function describeDeadFunctions(health: HealthAnswer | null, onlyFailed: boolean): string | null {
+  const dead = Object.entries(health?.functions ?? {})
+    .filter(([, entry]) => (onlyFailed ? entry.failedToBoot === true : entry.state !== "ready"));
+  if (dead.length === 0) return null;
+  const sections = dead.map(([name, entry]) =>
+    `--- function ${name} (${entry.state ?? "unknown"}), its last log lines ---\n${(entry.lastLines ?? []).join("\n") || "(none)"}`);
+  return [
+    `Edge function${dead.length > 1 ? "s" : ""} ${dead.map(([name]) => name).join(", ")} did not start.`,
+    ...sections,
+    "A function that fails while \"caching npm package\" could not reach the npm registry: check the proxy",
+    "and CA settings (HTTPS_PROXY, NODE_EXTRA_CA_CERTS), which the stack passes on to Deno.",
+  ].join("\n");
 }
 
 export async function gatewayState(): Promise<GatewayState> {
@@ -42,7 +69,7 @@ export async function startGateway(): Promise<boolean> {
   const running = livePid(GATEWAY_PID);
   if (running !== null) {
     if (await isHealthy()) return false;
-    // Alive but not answering (hung, or the database restarted under it): start afresh.
+    // Alive but not healthy (hung, a function down, or the database restarted under it): start afresh.
     await stopProcessGroup(running);
     removePid(GATEWAY_PID);
   }
@@ -59,14 +86,21 @@ export async function startGateway(): Promise<boolean> {
   writePid(GATEWAY_PID, child.pid);
 
   const deadline = Date.now() + START_TIMEOUT_MS;
+  let health: HealthAnswer | null = null;
+  let failedFunctions: string | null = null;
   while (Date.now() < deadline) {
-    if (await isHealthy()) return true;
-    if (!isAlive(child.pid)) break;
+    health = await readHealth();
+    if (health?.status === "ok") return true;
+    // A function that exited before it ever served will not fix itself: say so now, not in 60 s.
+    failedFunctions = describeDeadFunctions(health, true);
+    if (failedFunctions !== null || !isAlive(child.pid)) break;
     await sleep(100);
   }
   const exited = !isAlive(child.pid);
   await stopProcessGroup(child.pid);
   removePid(GATEWAY_PID);
+  const deadFunctions = failedFunctions ?? describeDeadFunctions(health, false);
+  if (deadFunctions !== null) throw new Error(`${deadFunctions}\n(the whole log: ${GATEWAY_LOG})`);
   const why = exited ? "exited" : `did not answer ${HEALTH_URL} within ${START_TIMEOUT_MS / 1000} s`;
   throw new Error(`The gateway ${why}.\n--- ${GATEWAY_LOG} ---\n${tailOfFile(GATEWAY_LOG)}`);
 }

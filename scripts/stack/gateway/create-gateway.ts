@@ -6,7 +6,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { ROOT_DIR } from "../config.ts";
 import { readFunctionSettings } from "./functions/function-config.ts";
-import { FunctionProcesses } from "./functions/function-processes.ts";
+import { FunctionProcesses, type FunctionHealth } from "./functions/function-processes.ts";
 import { proxyFunction, type FunctionRouteDependencies } from "./functions/proxy-function.ts";
 import { BodyTooLargeError, readBody, sendJson } from "./http-io.ts";
 import { checkApiKey } from "./kong-api-key.ts";
@@ -32,10 +32,36 @@ export type GatewayOptions = {
   denoPath?: string;
   denoConfigPath?: string;
   functionReadyTimeoutMs?: number;
+  /** What the function processes may inherit from (filtered to Deno's, TLS and proxy variables). */
+  hostEnv?: NodeJS.ProcessEnv;
+  /** How soon a function that exited is started again (default 250 ms, doubling to 4 s). */
+  restartBackoffMs?: { initial: number; max: number };
   log?: (line: string) => void;
 };
 
 export type Gateway = { url: string; close(): Promise<void> };
+
+/**
+ * What GET /health answers: ok only when the database answers and every function serves. A function
+ * that is not serving carries its last log lines, so `stack:start` can say why it did not boot.
+ */
+export type GatewayHealth = {
+  status: "ok" | "unhealthy";
+  database: "ok" | "unreachable";
+  functions: Record<string, FunctionHealth & { lastLines?: string[] }>;
+};
+
+async function gatewayHealth(sql: postgres.Sql, processes: FunctionProcesses): Promise<GatewayHealth> {
+  const database = await sql`select 1`.then(() => "ok" as const, () => "unreachable" as const);
+  const functions = processes.health();
+  const serving = functions.every((entry) => entry.state === "ready");
+  return {
+    status: database === "ok" && serving ? "ok" : "unhealthy",
+    database,
+    functions: Object.fromEntries(functions.map((entry) => [entry.name,
+      entry.state === "ready" ? entry : { ...entry, lastLines: processes.lastLines(entry.name) }])),
+  };
+}
 
 const REST_PREFIX = "/rest/v1";
 const FUNCTIONS_PREFIX = "/functions/v1/";
@@ -85,7 +111,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     max: 10,
     prepare: false, // every request builds its own SQL text: nothing to gain from named statements
     idle_timeout: 30,
-    connect_timeout: 5,
+    // An outage answers 503 at once and a restarted database is used again within half a second.
+    connect_timeout: 1,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
     connection: { application_name: "stack-gateway" },
   });
@@ -97,6 +125,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     denoConfigPath: options.denoConfigPath ?? path.join(ROOT_DIR, "supabase", "functions", "deno.json"),
     env: options.functionEnv ?? {},
     readyTimeoutMs: options.functionReadyTimeoutMs ?? 45_000,
+    hostEnv: options.hostEnv,
+    restartBackoffMs: options.restartBackoffMs,
     log,
   });
   const functionRoutes: FunctionRouteDependencies = {
@@ -106,8 +136,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://gateway");
     if (url.pathname === "/health") {
-      const healthy = await sql`select 1`.then(() => true, () => false);
-      sendJson(response, healthy ? 200 : 503, { status: healthy ? "ok" : "database unreachable" });
+      const health = await gatewayHealth(sql, processes);
+      sendJson(response, health.status === "ok" ? 200 : 503, health);
     } else if (url.pathname === REST_PREFIX || url.pathname.startsWith(`${REST_PREFIX}/`)) {
       await handleRest(request, response, url, context, apiKeys);
     } else if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {

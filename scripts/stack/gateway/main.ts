@@ -2,11 +2,10 @@
 // API_PORT with the stack's keys, the edge functions of supabase/functions, until SIGINT/SIGTERM.
 import path from "node:path";
 import {
-  ANON_KEY, API_PORT, API_URL, AUTHENTICATOR_DB_URL, DB_URL, FUNCTIONS_DIR, HOST, JWT_SECRET, SERVICE_ROLE_KEY,
-  SUPABASE_DIR,
+  ANON_KEY, API_PORT, AUTHENTICATOR_DB_URL, FUNCTIONS_DIR, HOST, JWT_SECRET, SERVICE_ROLE_KEY, SUPABASE_DIR,
 } from "../config.ts";
 import { createGateway } from "./create-gateway.ts";
-import { readFunctionsDotEnv, supabaseFunctionEnv } from "./functions/function-env.ts";
+import { localStackFunctionEnv } from "./functions/function-env.ts";
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -19,11 +18,7 @@ const gateway = await createGateway({
   serviceRoleKey: SERVICE_ROLE_KEY,
   functionsDir: FUNCTIONS_DIR,
   configPath: path.join(SUPABASE_DIR, "config.toml"),
-  // Supabase's own variables last: like the CLI, a .env file cannot override them.
-  functionEnv: {
-    ...readFunctionsDotEnv(FUNCTIONS_DIR),
-    ...supabaseFunctionEnv({ apiUrl: API_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, dbUrl: DB_URL }),
-  },
+  functionEnv: localStackFunctionEnv(),
   log,
 });
 log(`[gateway] listening on ${gateway.url} (/rest/v1, /functions/v1, /health)`);

@@ -1,10 +1,11 @@
 // /functions/v1 through a second gateway with fixture functions: verify_jwt on and off, forwarding,
 // and the answers for unknown functions.
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, AUTHENTICATOR_DB_URL, JWT_SECRET, SERVICE_ROLE_KEY } from "../../config.ts";
-import { createGateway, type Gateway } from "../create-gateway.ts";
+import { createGateway, type Gateway, type GatewayHealth } from "../create-gateway.ts";
 import { signJwt } from "../jwt.ts";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
@@ -20,6 +21,7 @@ beforeAll(async () => {
     functionsDir: path.join(fixtures, "functions"),
     configPath: path.join(fixtures, "config.toml"),
     functionEnv: { SUPABASE_URL: "http://fixture.invalid" },
+    restartBackoffMs: { initial: 100, max: 1000 },
     log: () => {},
   });
 }, 60_000);
@@ -74,6 +76,7 @@ describe("/functions/v1 proxy", () => {
       forwardedFor: "127.0.0.1",
       cfConnectingIp: null,
       supabaseUrl: "http://fixture.invalid",
+      pid: expect.any(Number),
     });
   });
 
@@ -99,6 +102,33 @@ describe("/functions/v1 proxy", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: "BOOT_ERROR" });
   });
+
+  it("reports every function in /health, with the last log lines of one that could not boot", async () => {
+    const response = await fetch(`${gateway.url}/health`);
+    expect(response.status).toBe(503);
+    const health = await response.json() as GatewayHealth;
+    expect(health).toMatchObject({ status: "unhealthy", database: "ok" });
+    expect(health.functions["echo-open"]).toMatchObject({ state: "ready", failedToBoot: false });
+    expect(health.functions["fails-at-start"]).toMatchObject({ failedToBoot: true });
+    expect(health.functions["fails-at-start"]!.lastLines!.join("\n")).toContain("fixture: this function fails at startup");
+  });
+
+  it("restarts a function whose process was killed, within 5 s", async () => {
+    const before = await (await call("echo-open")).json() as { pid: number };
+    process.kill(before.pid, "SIGKILL");
+    const killedAt = Date.now();
+    let after: { pid: number } | null = null;
+    while (after === null && Date.now() - killedAt < 5000) {
+      const response = await call("echo-open");
+      if (response.status === 200) after = await response.json() as { pid: number };
+      else await response.body?.cancel();
+      if (after === null) await sleep(50);
+    }
+    expect(after?.pid).toBeDefined();
+    expect(after!.pid).not.toBe(before.pid);
+    const health = await (await fetch(`${gateway.url}/health`)).json() as GatewayHealth;
+    expect(health.functions["echo-open"]).toMatchObject({ state: "ready", exits: 1 });
+  }, 10_000);
 
   it("answers 404 for an unknown function and for a shared-code folder", async () => {
     for (const name of ["no-such-function", "_shared"]) {

@@ -2,6 +2,7 @@
 // supabase/functions/.env (or, on a fresh clone, its committed .env.example).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ANON_KEY, API_URL, DB_URL, FUNCTIONS_DIR, SERVICE_ROLE_KEY } from "../../config.ts";
 
 /** `KEY=value` lines; `#` comments, `export ` prefixes and surrounding quotes are accepted. */
 export function parseDotEnv(text: string): Record<string, string> {
@@ -38,5 +39,13 @@ export function supabaseFunctionEnv(values: SupabaseFunctionEnv): Record<string,
     SUPABASE_ANON_KEY: values.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: values.serviceRoleKey,
     SUPABASE_DB_URL: values.dbUrl,
+  };
+}
+
+/** What the local stack gives its functions. Supabase's own variables last: like the CLI, a .env file cannot override them. */
+export function localStackFunctionEnv(): Record<string, string> {
+  return {
+    ...readFunctionsDotEnv(FUNCTIONS_DIR),
+    ...supabaseFunctionEnv({ apiUrl: API_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, dbUrl: DB_URL }),
   };
 }

@@ -15,7 +15,11 @@ export function database(): Sql {
     pool = postgres(url, {
       max: 5,
       idle_timeout: 30,
-      connect_timeout: 5,
+      // During an outage every request must fail fast (503 within a second), and once the database
+      // is back the first request must reach it: postgres.js's default backoff grows to 20 s and is
+      // shared by the whole pool, so it is capped here, and a connect that hangs gives up after 1 s.
+      connect_timeout: 1,
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
       // Notices (e.g. "already exists") are not errors and must not reach the logs as such.
       onnotice: () => {},
     });
