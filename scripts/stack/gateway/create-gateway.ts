@@ -153,7 +153,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         sendJson(response, 413, { message: "Request size limit exceeded" }, corsHeaders());
         return;
       }
-      log(`[gateway] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      // The path only, cut short: a query string can carry visitor data and be kilobytes long.
+      const where = (request.url ?? "").split("?")[0]!.slice(0, 120);
+      log(`[gateway] ${request.method} ${where} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: "An unexpected error occurred" }, corsHeaders());
       else response.destroy();
     });

@@ -69,6 +69,16 @@ describe("/rest/v1 authentication", () => {
     expect(error).toMatchObject({ code: "22023" });
   });
 
+  it("refuses a token whose role is `none` instead of running it as the login role", async () => {
+    for (const role of ["none", "NONE", "authenticator"]) {
+      const token = signJwt({ role, exp: inAnHour() }, JWT_SECRET);
+      const { data, error, status } = await restClient({ bearer: token }).from("name_inspiration_records").select("id");
+      expect(status, role).toBe(role === "authenticator" ? 403 : 401);
+      expect(error?.code, role).toBe(role === "authenticator" ? "42501" : "22023");
+      expect(data).toBeNull();
+    }
+  });
+
   it("runs as the token's role: the service role reads what anon may not", async () => {
     const { data, error } = await restClient({ key: SERVICE_ROLE_KEY }).from("name_inspiration_records").select("id, input").eq("id", seeded.ids[0]!);
     expect(error).toBeNull();

@@ -45,11 +45,8 @@ export function toRestError(error: unknown, authenticated: boolean): RestError {
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && CONNECTION_ERRORS.has(code)) {
-    return new RestError(503, {
-      code: "PGRST001",
-      message: "Database client error. Retrying the connection.",
-      details: error instanceof Error ? error.message : null,
-    });
+    // The driver's message names the database's internal address: it stays out of the answer.
+    return new RestError(503, { code: "PGRST001", message: "Database client error. Retrying the connection." });
   }
   throw error;
 }

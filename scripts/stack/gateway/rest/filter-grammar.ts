@@ -82,13 +82,19 @@ export function parseFilter(rawColumn: string, expression: string): Filter {
   return filter;
 }
 
-function readCondition(cursor: GrammarCursor): Condition {
+/**
+ * How deep `and(…)`/`or(…)` may nest. Far beyond any real query; it keeps a hostile URL from
+ * exhausting the parser's and the SQL builder's stacks.
+ */
+export const MAX_LOGIC_DEPTH = 16;
+
+function readCondition(cursor: GrammarCursor, depth: number): Condition {
   for (const prefix of ["and(", "or(", "not.and(", "not.or("]) {
     if (!cursor.lookingAt(prefix)) continue;
     const negated = prefix.startsWith("not.");
     cursor.advance(prefix.length - 1);
     const operator = prefix.includes("and") ? "and" : "or";
-    return { kind: "logic", operator, negated, conditions: readConditionList(cursor) };
+    return { kind: "logic", operator, negated, conditions: readConditionList(cursor, depth + 1) };
   }
   const column = parseIdentifier(cursor.readUntil("."));
   cursor.expect(".");
@@ -100,11 +106,12 @@ function readCondition(cursor: GrammarCursor): Condition {
   }, cursor);
 }
 
-function readConditionList(cursor: GrammarCursor): Condition[] {
+function readConditionList(cursor: GrammarCursor, depth: number): Condition[] {
+  if (depth > MAX_LOGIC_DEPTH) cursor.fail(`logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep`);
   cursor.expect("(");
   const conditions: Condition[] = [];
   for (;;) {
-    conditions.push(readCondition(cursor));
+    conditions.push(readCondition(cursor, depth));
     if (cursor.lookingAt(",")) {
       cursor.advance();
       continue;
@@ -119,7 +126,7 @@ export function parseLogicTree(key: string, expression: string): LogicTree {
   const cursor = new GrammarCursor(expression, `logic tree (${expression})`);
   const negated = key.startsWith("not.");
   const operator = negated ? key.slice(4) : key;
-  const conditions = readConditionList(cursor);
+  const conditions = readConditionList(cursor, 1);
   cursor.expectEnd();
   return { kind: "logic", operator: operator === "and" ? "and" : "or", negated, conditions };
 }

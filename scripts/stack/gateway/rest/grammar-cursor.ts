@@ -1,6 +1,8 @@
 // A read position over one query-string value, shared by the filter and select grammars.
 import { queryStringError } from "./rest-error.ts";
 
+const MAX_QUOTED_CONTEXT = 200;
+
 export class GrammarCursor {
   private position = 0;
 
@@ -69,6 +71,8 @@ export class GrammarCursor {
   }
 
   fail(details: string): never {
-    throw queryStringError(`"failed to parse ${this.context}" (column ${this.position + 1})`, details);
+    // The context quotes the parameter; a hostile one can be kilobytes long, the answer stays short.
+    const context = this.context.length > MAX_QUOTED_CONTEXT ? `${this.context.slice(0, MAX_QUOTED_CONTEXT)}…` : this.context;
+    throw queryStringError(`"failed to parse ${context}" (column ${this.position + 1})`, details);
   }
 }

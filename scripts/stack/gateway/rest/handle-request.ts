@@ -43,8 +43,23 @@ function checkProfile(request: RestRequest, schema: string): void {
   }
 }
 
+/**
+ * A JWT may only choose a role the login role can become, checked before any SQL runs: PostgreSQL's
+ * own answers for the two refusals, and never `set role none`, which would run as authenticator.
+ */
+async function checkRoleAccess(context: RestContext, role: string): Promise<void> {
+  const access = await context.schemaCache.roleAccess(role);
+  if (access === "not-granted") {
+    throw new RestError(403, { code: "42501", message: `permission denied to set role "${role}"` });
+  }
+  if (access === "unknown") {
+    throw new RestError(401, { code: "22023", message: `role "${role}" does not exist` }, { "WWW-Authenticate": "Bearer" });
+  }
+}
+
 async function prepare(context: RestContext, request: RestRequest): Promise<PreparedRequest> {
   const requestRole = resolveRequestRole(single(request.headers.authorization), context.jwtSecret, context.anonRole);
+  await checkRoleAccess(context, requestRole.role);
   const schema = context.schemaCache.schema;
   checkProfile(request, schema);
   const prefer = request.headers.prefer;

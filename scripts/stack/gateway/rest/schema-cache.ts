@@ -1,6 +1,8 @@
 // What PostgREST keeps in its schema cache: the exposed schema's tables with their columns and
 // primary keys, its functions, and the per-role settings it applies when it switches role. Loaded
-// once and reloaded on a miss, so a migration applied while the gateway runs is picked up.
+// once and reloaded on a miss, so a migration applied while the gateway runs is picked up; misses
+// reload at most once a second, so a flood of requests for unknown tables cannot turn into a flood
+// of catalog queries that starve the real traffic.
 import type { Sql } from "postgres";
 
 export type TableInfo = {
@@ -26,6 +28,10 @@ type Snapshot = {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   roleSettings: Map<string, Array<[string, string]>>;
+  /** Every role in the cluster, and those the login role (authenticator) may switch to. */
+  roles: ReadonlySet<string>;
+  switchableRoles: ReadonlySet<string>;
+  loadedAt: number;
 };
 
 type FunctionRow = {
@@ -41,12 +47,19 @@ type FunctionRow = {
 
 const INPUT_MODES = new Set(["i", "b", "v"]);
 
+/** The least time between two catalog reloads caused by misses or stale-catalog errors. */
+export const MIN_RELOAD_INTERVAL_MS = 1000;
+
 export class SchemaCache {
   private snapshot: Promise<Snapshot> | null = null;
+  private stale = false;
+  /** How many times the catalog was read: lets a test prove misses do not reload each time. */
+  loads = 0;
 
   constructor(
     private readonly sql: Sql,
     readonly schema: string,
+    private readonly minReloadIntervalMs = MIN_RELOAD_INTERVAL_MS,
   ) {}
 
   async table(name: string): Promise<TableInfo | undefined> {
@@ -67,9 +80,19 @@ export class SchemaCache {
     return [...(await this.current()).tables.keys()];
   }
 
-  /** Forgets the snapshot: the next lookup reads the catalog again (after a migration, say). */
+  /**
+   * Whether a request may run as `role`: it must be one the login role may switch to. `none` (which
+   * `set role` would read as "back to the login role") or an unknown name is not a role here.
+   */
+  async roleAccess(role: string): Promise<"allowed" | "not-granted" | "unknown"> {
+    const snapshot = await this.current();
+    if (snapshot.switchableRoles.has(role)) return "allowed";
+    return snapshot.roles.has(role) ? "not-granted" : "unknown";
+  }
+
+  /** Marks the snapshot stale: a later lookup reads the catalog again (after a migration, say). */
   invalidate(): void {
-    this.snapshot = null;
+    this.stale = true;
   }
 
   private current(): Promise<Snapshot> {
@@ -81,14 +104,25 @@ export class SchemaCache {
   }
 
   private async lookup(found: (snapshot: Snapshot) => boolean): Promise<Snapshot> {
-    const snapshot = await this.current();
-    if (found(snapshot)) return snapshot;
+    let snapshot = await this.current();
+    if (this.stale && this.mayReload(snapshot)) snapshot = await this.reload();
+    if (found(snapshot) || !this.mayReload(snapshot)) return snapshot;
+    return this.reload();
+  }
+
+  private mayReload(snapshot: Snapshot): boolean {
+    return performance.now() - snapshot.loadedAt >= this.minReloadIntervalMs;
+  }
+
+  private reload(): Promise<Snapshot> {
+    this.stale = false;
     this.snapshot = null;
     return this.current();
   }
 
   private async load(): Promise<Snapshot> {
-    const [tables, functions, roleSettings] = await Promise.all([
+    this.loads += 1;
+    const [tables, functions, roleSettings, roles] = await Promise.all([
       this.sql<Array<{ name: string; columns: string[]; primary_key: string[] }>>`
         select c.relname as name,
           coalesce(array_agg(a.attname::text order by a.attnum)
@@ -120,6 +154,9 @@ export class SchemaCache {
         join pg_roles r on r.oid = s.setrole
         where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         order by s.setdatabase`,
+      this.sql<Array<{ name: string; switchable: boolean }>>`
+        select r.rolname::text as name, pg_has_role(current_user, r.oid, 'member') as switchable
+        from pg_roles r`,
     ]);
     return {
       tables: new Map(tables.map((t) => [t.name, {
@@ -127,6 +164,9 @@ export class SchemaCache {
       }])),
       functions: groupFunctions(this.schema, functions),
       roleSettings: groupRoleSettings(roleSettings),
+      roles: new Set(roles.map((role) => role.name)),
+      switchableRoles: new Set(roles.filter((role) => role.switchable).map((role) => role.name)),
+      loadedAt: performance.now(),
     };
   }
 }
