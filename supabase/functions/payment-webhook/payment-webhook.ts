@@ -1,15 +1,18 @@
-// payment-webhook (SPEC §5, §8): the bank-transfer gateway reports a transaction. Order matters:
-// authenticate, store the raw delivery, then parse and apply. Processed and duplicate deliveries
-// both get 200 { success: true }, so the gateway stops retrying; only a bad key (401) or a body we
-// cannot read (400, kept anyway) get anything else.
+// payment-webhook: the bank-transfer gateway reports a transaction. Order matters: authenticate,
+// store the raw delivery byte for byte, then parse and apply. The gateway retries anything that is
+// not 2xx, so every authentic delivery ends in 2xx once it is stored: processed and duplicate
+// deliveries get 200 { success: true }; one we cannot read gets 202 with the reason (it is kept
+// for reconciliation, and sending it again would not make it readable). Only a bad key (401), a
+// body over the size limit (413) or an outage (503, worth retrying) get anything else.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { isDatabaseUnavailable } from "../_shared/db/database-errors.ts";
 import { ApiError, apiErrors } from "../_shared/http/api-error.ts";
 import { errorResponse, jsonResponse } from "../_shared/http/json-response.ts";
+import { loggableError } from "../_shared/http/loggable-error.ts";
 import { MAX_BODY_BYTES } from "../_shared/http/read-json-body.ts";
 import { findTransferCodes } from "../_shared/payment/transfer-code.ts";
-import { sepayTransaction } from "./sepay-transaction.ts";
+import { sepayTransaction, type SepayTransaction } from "./sepay-transaction.ts";
 import { hasValidApiKey } from "./webhook-api-key.ts";
 
 export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?: Sql }) {
@@ -17,15 +20,17 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
     try {
       if (request.method !== "POST") throw apiErrors.methodNotAllowed();
       if (!hasValidApiKey(request, config.webhookApiKey)) throw apiErrors.unauthorized();
-      const raw = await request.text();
-      if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) throw apiErrors.payloadTooLarge();
+      const raw = new Uint8Array(await request.arrayBuffer());
+      if (raw.byteLength > MAX_BODY_BYTES) throw apiErrors.payloadTooLarge();
 
       const deliveryId = await asServiceRole(async (tx) => {
         const [row] = await tx<{ id: string }[]>`select private.record_webhook_delivery(${config.provider}, ${raw}) as id`;
         return row?.id;
       }, sql);
 
-      const transaction = parseTransaction(raw);
+      const parsed = parseTransaction(raw);
+      if (parsed instanceof ApiError) return jsonResponse({ success: true, stored: true, ...parsed.toJSON() }, 202);
+      const transaction = parsed;
       await asServiceRole(
         (tx) => tx`
           select * from private.record_bank_transaction(
@@ -44,19 +49,21 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
   };
 }
 
-function parseTransaction(raw: string) {
+/** The gateway's transaction, or the ApiError that says why the delivery cannot be read. */
+function parseTransaction(raw: Uint8Array): SepayTransaction | ApiError {
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    // Invalid UTF-8 becomes U+FFFD here; the stored delivery keeps the original bytes.
+    json = JSON.parse(new TextDecoder().decode(raw));
   } catch {
-    throw apiErrors.invalidJson();
+    return apiErrors.invalidJson();
   }
   const parsed = sepayTransaction.safeParse(json);
   if (!parsed.success) {
     const fields = Object.fromEntries(
       parsed.error.issues.map((issue) => [String(issue.path[0] ?? "_form"), "Giá trị không hợp lệ."]),
     );
-    throw apiErrors.validation(fields);
+    return apiErrors.validation(fields);
   }
   return parsed.data;
 }
@@ -64,6 +71,6 @@ function parseTransaction(raw: string) {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) return apiErrors.databaseUnavailable();
-  console.error("payment-webhook failed:", error);
+  console.error("payment-webhook failed:", loggableError(error));
   return apiErrors.internal();
 }

@@ -63,6 +63,15 @@ const CASES: BadCase[] = [
   { why: "an unknown uuid to request-payment", fn: "request-payment", body: { id: UNKNOWN_UUID }, status: 404, code: "RECORD_NOT_FOUND" },
   { why: "an unknown uuid to payment-status", fn: "payment-status", body: { id: UNKNOWN_UUID }, status: 404, code: "RECORD_NOT_FOUND" },
   { why: "an unknown uuid to sandbox-transfer", fn: "sandbox-transfer", body: { id: UNKNOWN_UUID }, status: 404, code: "RECORD_NOT_FOUND" },
+  // Characters no person types, which PostgreSQL text cannot hold or UTF-8 cannot encode.
+  { why: "a wish holding NUL", fn: "create-inspiration", body: { ...VALID_FORM, wish: "a\u0000b" }, status: 400, code: "VALIDATION_FAILED", field: "wish" },
+  { why: "a wish that is a lone high surrogate", fn: "create-inspiration", body: { ...VALID_FORM, wish: "\ud800" }, status: 400, code: "VALIDATION_FAILED", field: "wish" },
+  { why: "a wish holding a lone low surrogate", fn: "create-inspiration", body: { ...VALID_FORM, wish: "con \udc00 ngoan" }, status: 400, code: "VALIDATION_FAILED", field: "wish" },
+  { why: "a wish holding a noncharacter", fn: "create-inspiration", body: { ...VALID_FORM, wish: "\uffff" }, status: 400, code: "VALIDATION_FAILED", field: "wish" },
+  { why: "a surname holding NUL", fn: "create-inspiration", body: { ...VALID_FORM, surname: "Lê\u0000" }, status: 400, code: "VALIDATION_FAILED", field: "surname" },
+  { why: "a name to avoid holding a lone surrogate", fn: "create-inspiration", body: { ...VALID_FORM, avoid: ["Hùng\ud83d"] }, status: 400, code: "VALIDATION_FAILED", field: "avoid" },
+  { why: "a middle name holding a control character", fn: "create-inspiration", body: { ...VALID_FORM, middleName: "Minh\u001b[31m" }, status: 400, code: "VALIDATION_FAILED", field: "middleName" },
+  { why: "an id holding NUL", fn: "get-inspiration", body: { id: `${UNKNOWN_UUID}\u0000` }, status: 400, code: "VALIDATION_FAILED", field: "id" },
 ];
 
 for (const badCase of CASES) {

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "../db/database-errors.ts";
 import { ApiError, apiErrors } from "./api-error.ts";
 import { corsHeaders } from "./cors.ts";
 import { errorResponse } from "./json-response.ts";
+import { loggableError } from "./loggable-error.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 export interface JsonHandlerOptions {
@@ -33,6 +34,6 @@ function toApiError(error: unknown): ApiError {
     console.error("Database unavailable:", (error as { code?: string }).code);
     return apiErrors.databaseUnavailable();
   }
-  console.error("Unexpected error:", error);
+  console.error("Unexpected error:", loggableError(error));
   return apiErrors.internal();
 }

@@ -7,6 +7,7 @@ import { formatName } from "../vietnamese/normalize.ts";
 import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
 import { AVOID_MAX_ENTRIES, DEFAULT_LENGTH, THEMES_MAX, WISH_MAX_CHARS } from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
+import { hasOnlyTextCharacters } from "./text-characters.ts";
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
@@ -29,7 +30,11 @@ const MESSAGES = {
   lengthTooShort: "Độ dài này không đủ chỗ cho họ, tên đệm và tên",
   unknownField: "Trường này không được hỗ trợ",
   notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
+  characters: "Có ký tự không hợp lệ (ký tự điều khiển hoặc lỗi mã hóa), bố mẹ vui lòng gõ lại",
 } as const;
+
+/** Refuses what no person types (NUL, control characters, broken UTF-16) before anything else runs. */
+const textCharacters = () => z.refine<string>(hasOnlyTextCharacters, { error: MESSAGES.characters, abort: true });
 
 const syllableCount = (name: string) => (name === "" ? 0 : name.split(" ").length);
 const isNameOf = (min: number, max: number) => (name: string) =>
@@ -43,13 +48,14 @@ function nameSchema(min: number, max: number, message: string, optional = false)
   const valid = isNameOf(min, max);
   return z
     .string({ error: message })
-    .check(z.overwrite(formatName), z.refine((name) => (optional && name === "") || valid(name), message));
+    .check(textCharacters(), z.overwrite(formatName), z.refine((name) => (optional && name === "") || valid(name), message));
 }
 
 function birthDateSchema(today: string) {
   const latest = addYears(today, 1);
   const range = `Ngày sinh phải từ ${formatVietnameseDate(EARLIEST_BIRTH_DATE)} đến ${formatVietnameseDate(latest)}`;
   return z.string({ error: MESSAGES.birthDate }).check(
+    textCharacters(),
     z.trim(),
     z.refine((s) => s === "" || isIsoDate(s), { error: MESSAGES.birthDate, abort: true }),
     z.refine((s) => s === "" || (s >= EARLIEST_BIRTH_DATE && s <= latest), range),
@@ -65,6 +71,7 @@ const themesSchema = z
   );
 
 const wishSchema = z.string({ error: MESSAGES.wishType }).check(
+  textCharacters(),
   z.overwrite((s) => s.normalize("NFC").trim()),
   z.refine((s) => [...s].length <= WISH_MAX_CHARS, MESSAGES.wish),
 );

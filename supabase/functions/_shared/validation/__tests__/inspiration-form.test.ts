@@ -211,3 +211,21 @@ describe("the body as a whole", () => {
     expect(Object.keys(fields).sort()).toEqual(["birthDate", "gender", "surname", "themes", "wish"]);
   });
 });
+
+describe("characters no person types", () => {
+  const CHARACTERS = "Có ký tự không hợp lệ (ký tự điều khiển hoặc lỗi mã hóa), bố mẹ vui lòng gõ lại";
+  const HOSTILE = ["a\u0000b", "\ud800", "con \udc00 ngoan", "\u0007", "\u009b", "\ufffe", "\ufdd0", "\u{1fffe}"];
+
+  it.each(HOSTILE)("refuses %j in every text field with one Vietnamese message", (text) => {
+    expect(errorsOf({ ...VALID, wish: text })).toEqual({ wish: CHARACTERS });
+    expect(errorsOf({ ...VALID, surname: `Nguy${text}` })).toEqual({ surname: CHARACTERS });
+    expect(errorsOf({ ...VALID, middleName: text })).toEqual({ middleName: CHARACTERS });
+    expect(errorsOf({ ...VALID, birthDate: `2025-01-0${text}` })).toEqual({ birthDate: CHARACTERS });
+    expect(Object.values(errorsOf({ ...VALID, avoid: ["Hùng", text] }))).toEqual([CHARACTERS]);
+  });
+
+  it("keeps line breaks, tabs, emoji and every Vietnamese letter in a wish", () => {
+    const wish = "Mong con:\n\tkhỏe mạnh 🌿, hiếu thảo\r\nvà Ỷ Ỹ Ự";
+    expect(accepted({ ...VALID, wish }).wish).toBe(wish);
+  });
+});
