@@ -8,6 +8,7 @@ import { ROOT_DIR } from "../stack/config.ts";
 import { startStack } from "../stack/stack-lifecycle.ts";
 import { describeLighthouseBench, runLighthouseBench } from "./lighthouse.ts";
 import { runNamingEngineBench } from "./naming-engine.ts";
+import { RETENTION_GOAL, runRetentionBench } from "./retention.ts";
 
 interface BenchOutcome {
   name: string;
@@ -78,6 +79,15 @@ if (existsSync(FUNCTIONS_LOAD_BENCH)) {
   console.log(`\n${path.relative(ROOT_DIR, FUNCTIONS_LOAD_BENCH)} is missing: the functions load bench was not run.`);
   outcomes.push({ name: "edge functions under load", verdict: "missing, not run", failed: false, skipped: true });
 }
+
+outcomes.push(
+  await runBench("retention at 1 M records", async () => {
+    const r = await runRetentionBench();
+    const headline = `${r.rowsPerSecond.toLocaleString("en")} rows/s, longest transaction ${r.longestBatchMs} ms `
+      + `(goal ≤ ${RETENTION_GOAL.longestBatchMs}); browser cleanup of a 6 h backlog HTTP ${r.cleanup.status} in ${r.cleanup.ms} ms`;
+    return { meetsGoal: r.meetsGoal, headline };
+  }),
+);
 
 console.log("\n━━━ summary ━━━");
 for (const { name, verdict, failed, skipped } of outcomes) console.log(`${skipped ? "-" : failed ? "✖" : "✔"} ${name}: ${verdict}`);
