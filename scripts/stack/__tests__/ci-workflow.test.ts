@@ -1,5 +1,7 @@
 // The hosted CI workflow cannot run here (it needs Docker), so this checks what can go stale
-// without anyone noticing: every npm script, binary, Vitest project and path it names must exist.
+// without anyone noticing: every npm script, binary, Vitest project and path it names must exist,
+// and its steps must come in an order that can work (the database before its tests, the functions
+// served before theirs).
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,7 +39,7 @@ const words = commands.flatMap((command) => command.split(/[\s;()$]+/).filter(Bo
 
 describe("the hosted CI workflow", () => {
   it("runs the stock Supabase toolchain: start, db reset, test db", () => {
-    for (const expected of ["npx supabase start", "npx supabase db reset", "npx supabase test db"]) {
+    for (const expected of ["npx supabase start", "npx supabase db reset", "npx supabase test db", "npx supabase stop --no-backup"]) {
       expect(commands).toContain(expected);
     }
   });
@@ -66,6 +68,47 @@ describe("the hosted CI workflow", () => {
     const paths = words.filter((word) => /^[\w.-]+\/[\w./-]*$/.test(word) && !word.includes("://"));
     expect(paths).toContain("supabase/functions/deno.json");
     for (const relativePath of paths) expect(existsSync(path.join(ROOT_DIR, relativePath)), relativePath).toBe(true);
+  });
+});
+
+/** Where in the workflow the first command matching `pattern` runs (-1 when none does). */
+const stepOf = (pattern: RegExp) => commands.findIndex((command) => pattern.test(command));
+
+describe("the hosted CI workflow's order", () => {
+  const order: Array<[string, RegExp]> = [
+    ["install", /^npm install\b/],
+    ["typecheck", /npm run typecheck/],
+    ["start Supabase", /^npx supabase start$/],
+    ["reset the database", /^npx supabase db reset$/],
+    ["pgTAP", /^npx supabase test db$/],
+    ["serve the functions", /npx supabase functions serve\b/],
+    ["function tests", /npx deno test\b/],
+    ["stop Supabase", /^npx supabase stop\b/],
+  ];
+
+  it.each(order.slice(1).map((step, index) => [order[index]!, step] as const))("runs %s before %s", ([, before], [, after]) => {
+    expect(stepOf(before)).toBeGreaterThanOrEqual(0);
+    expect(stepOf(after)).toBeGreaterThan(stepOf(before));
+  });
+
+  it("serves the functions in the background with the project's env file, and waits until they answer", () => {
+    const serve = commands[stepOf(/npx supabase functions serve\b/)]!;
+    const file = /--env-file (\S+)/.exec(serve)?.[1];
+    expect(file).toBeDefined();
+    expect(existsSync(path.join(ROOT_DIR, file!))).toBe(true);
+    expect(serve).toMatch(/functions serve[^\n]*&\s*$/m);
+    expect(serve).toMatch(/\/functions\/v1\//);
+  });
+
+  it("gives Deno the same test files npm test does", () => {
+    const denoStep = commands[stepOf(/npx deno test\b/)]!;
+    expect(denoStep).toContain("supabase/functions/deno.json");
+    expect(denoStep).toMatch(/grep -rL --include='\*\.test\.ts' 'from "vitest"' supabase\/functions/);
+  });
+
+  it("stops Supabase last, whatever happened", () => {
+    expect(stepOf(/^npx supabase stop\b/)).toBe(commands.length - 1);
+    expect(readFileSync(WORKFLOW, "utf8")).toMatch(/name: Stop Supabase\n\s+if: always\(\)/);
   });
 });
 
