@@ -22,6 +22,9 @@ async function fillInspirationForm(page: Page): Promise<void> {
 }
 
 test("a visitor fills the form, pays by the sandbox transfer and opens the full report with 20 suggestions", async ({ page }) => {
+  // Five screens, each checked by axe: on a loaded two-core machine this needs more than the
+  // default 30 s for one test (it took 37 s once), while every single wait keeps its own timeout.
+  test.slow();
   await test.step("home: the form", async () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Xem gợi ý tên" })).toBeVisible();
