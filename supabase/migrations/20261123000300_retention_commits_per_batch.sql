@@ -19,13 +19,12 @@ begin
     raise exception 'batch_size must be a positive integer, got %', batch_size
       using errcode = '22023';
   end if;
-  -- The 7-day predicate is the product's retention rule, as in the visitor policies.
+  -- The rule is inlined, so this still reads the partial index on created_at, oldest first.
   delete from public.name_inspiration_records
   where id in (
     select id
-    from public.name_inspiration_records
-    where payment_status = 'not_requested'
-      and created_at < now() - interval '7 days'
+    from public.name_inspiration_records r
+    where retention.is_expired_unpaid_record(r.payment_status, r.created_at)
     order by created_at
     limit batch_size
     for update skip locked
