@@ -33,7 +33,7 @@ describe("inspirationFormSchema output", () => {
 
   it.each([
     ["trai", 3],
-    ["gai", 4],
+    ["gai", 3],
     ["chua-biet", 3],
   ] as const)("defaults the length for gender %s to %i", (gender, length) => {
     expect(accepted({ ...VALID, gender }).length).toBe(length);
