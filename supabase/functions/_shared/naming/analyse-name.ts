@@ -9,21 +9,29 @@ import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Sugges
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
-import { familiarity, pairFamiliarity } from "./name-familiarity.ts";
+import { commonness, type NamePair } from "./name-pairs.ts";
+import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
+import type { ThemeId } from "./types.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
-import { meaningDetail, themesOfName, wholeNameMeaning } from "./whole-name-meaning.ts";
+import { meaningDetail, wholeNameMeaning } from "./whole-name-meaning.ts";
 
 export interface NameParts {
   surname: SurnameInfo;
   /** Zero, one or two middle names, in order. */
   middles: readonly SyllableInfo[];
   given: SyllableInfo;
+  /** The table's entry for the last middle name and the given name, when families give them together. */
+  pair: NamePair | null;
+  /** False for a combination no family is known to give: a rarer, new combination. */
+  attested: boolean;
 }
 
 export interface AnalysisContext {
   gender: Gender;
   profile: BirthProfile | null;
   wishTerms: readonly WishTerm[];
+  /** The wish phrases that say more than the chosen themes, the only ones the score counts. */
+  scoredWishTerms: readonly WishTerm[];
   /** syllableKeys of every syllable of the kiêng húy list. */
   avoidKeys: ReadonlySet<string>;
   score: ScoreContext;
@@ -34,17 +42,32 @@ const relationTo = (profile: BirthProfile | null, element: Element | null): Elem
 
 const syllablesOf = (parts: NameParts): string[] => [...parts.surname.syllables, ...parts.middles.map((m) => m.syllable), parts.given.syllable];
 
+const GENDER_WORDS: Record<Gender, string> = { trai: "con trai", gai: "con gái", "chua-biet": "cả con trai lẫn con gái" };
+
+/** Whether families give this name, and why: the largest part of the score. */
+function naturalnessOf(parts: NameParts, gender: Gender): { share: number; reason: string } {
+  const last = parts.middles.at(-1);
+  const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
+  if (!parts.attested) return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
+  // A real pair is always well above any new combination; among real ones, the commoner the surer.
+  const share = 0.7 + 0.3 * commonness(last?.key ?? null, parts.given.key);
+  return { share, reason: `"${text}" là tên nhiều gia đình Việt đặt cho ${GENDER_WORDS[gender]}` };
+}
+
+/** The themes a middle syllable lends a name: none for a lineage middle name (Văn, Thị, Công …). */
+const meaningfulThemes = (m: SyllableInfo): readonly ThemeId[] => (LINEAGE_MIDDLES.has(m.key) ? [] : m.themes);
+
 function featuresOf(parts: NameParts, context: AnalysisContext): NameFeatures {
   const { given, middles } = parts;
   const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
-  const lastMiddle = middles.at(-1);
+  const chosen = [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
+  const natural = naturalnessOf(parts, context.gender);
   return {
+    naturalness: natural.share,
+    naturalnessReason: natural.reason,
     givenThemes: given.themes,
-    middleThemes: middles.map((m) => m.themes),
-    wishMatches: wishMatchesOf(context.wishTerms, [...middles, given]),
-    familiarity: familiarity(given.key, context.gender),
-    pairFamiliarity: lastMiddle ? pairFamiliarity(lastMiddle.key, given.key, context.gender) : null,
-    pairText: lastMiddle ? `${lastMiddle.syllable} ${given.syllable}` : null,
+    middleThemes: middles.map(meaningfulThemes),
+    scoredWishMatches: wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
@@ -52,21 +75,18 @@ function featuresOf(parts: NameParts, context: AnalysisContext): NameFeatures {
   };
 }
 
-/** The first chosen syllable that repeats one before it (surname included), or null. */
-function repeatedSyllable(parts: NameParts): SyllableInfo | null {
-  const seen = new Set(parts.surname.keys);
-  for (const s of [...parts.middles, parts.given]) {
-    if (seen.has(s.key)) return s;
-    seen.add(s.key);
-  }
-  return null;
+/** The themes a name carries: the parents' picks first, then the given name's, then the middle names'. */
+function themesOfName(given: SyllableInfo, middles: readonly SyllableInfo[], selected: readonly ThemeId[]): ThemeId[] {
+  const all = [...given.themes, ...middles.flatMap(meaningfulThemes)];
+  return [...new Set([...selected.filter((t) => all.includes(t)), ...all])];
 }
 
 interface CheckFindings {
   avoided: SyllableInfo | null;
   noiLai: NoiLaiHit | null;
   reading: NoiLaiHit | null;
-  repeated: SyllableInfo | null;
+  /** A hard rule broken: place, ordinary word, repeat, the surname's other reading, a stacked middle name. */
+  rule: RuleBreak | null;
 }
 
 function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
@@ -74,13 +94,13 @@ function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
     noiLai: findNoiLaiInName(syllablesOf(parts), parts.surname.syllables.length),
     reading: findPhraseInName(syllablesOf(parts), parts.surname.syllables.length),
-    repeated: repeatedSyllable(parts),
+    rule: findRuleBreak(parts.surname.syllables, parts.middles.map((m) => m.syllable), parts.given.syllable),
   };
 }
 
-const passes = (f: CheckFindings) => !f.avoided && !f.noiLai && !f.reading && !f.repeated;
+const passes = (f: CheckFindings) => !f.avoided && !f.noiLai && !f.reading && !f.rule;
 
-function checksOf({ avoided, noiLai, reading, repeated }: CheckFindings, context: AnalysisContext): NameCheck[] {
+function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: AnalysisContext): NameCheck[] {
   return [
     avoided
       ? { kind: "kieng-huy", passed: false, detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.` }
@@ -91,9 +111,9 @@ function checksOf({ avoided, noiLai, reading, repeated }: CheckFindings, context
     reading
       ? { kind: "doc-lien", passed: false, detail: `Hai chữ "${reading.result}" đọc liền thành "${reading.phrase}".` }
       : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
-    repeated
-      ? { kind: "lap-am", passed: false, detail: `Chữ "${repeated.syllable}" lặp lại trong tên.` }
-      : { kind: "lap-am", passed: true, detail: "Không có chữ nào lặp lại." },
+    rule
+      ? { kind: "lap-am", passed: false, detail: describeRuleBreak(rule) }
+      : { kind: "lap-am", passed: true, detail: "Không có chữ nào lặp lại, không trùng địa danh hay từ thông thường." },
   ];
 }
 
@@ -124,6 +144,14 @@ function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: Ton
   ];
 }
 
+/** The chữ Hán of the chosen part, the pair's own characters first (垂楊 for Thùy Dương); null if any syllable has none. */
+function hanTuOf({ middles, given, pair }: NameParts): string | null {
+  const before = pair ? middles.slice(0, -1) : middles;
+  const tail = pair ? pair.hanTu : given.hanTu;
+  if (!tail || before.some((s) => !s.hanTu)) return null;
+  return before.map((s) => s.hanTu).join("") + tail;
+}
+
 /** The full analysis of one name, with `passed` false when a check excludes it. */
 export function analyseName(parts: NameParts, context: AnalysisContext): { suggestion: Suggestion; passed: boolean; exact: number } {
   const { given, middles } = parts;
@@ -133,25 +161,25 @@ export function analyseName(parts: NameParts, context: AnalysisContext): { sugge
   const tones = features.tones();
   const findings = findingsOf(parts, context);
   const themes = themesOfName(given, middles, context.score.selectedThemes);
-  const chosen = [...middles, given];
   const suggestion: Suggestion = {
     fullName,
     surname: parts.surname.text,
     givenName: given.syllable,
     middleName: middles.length > 0 ? middles.map((m) => m.syllable).join(" ") : null,
-    hanTu: chosen.every((s) => s.hanTu) ? chosen.map((s) => s.hanTu).join("") : null,
-    meaning: wholeNameMeaning(given, middles, themes),
+    hanTu: hanTuOf(parts),
+    meaning: wholeNameMeaning(given, middles, parts.pair),
     element: given.element,
     elementRelation: features.givenRelation,
     score,
     reasons,
-    wishMatches: [...features.wishMatches],
+    wishMatches: wishMatchesOf(context.wishTerms, [...middles, given]),
     themes,
     meaningDetail: meaningDetail(given, middles),
     syllables: syllableAnalyses(parts, context, tones),
     tonePattern: tones,
     numerology: numerologyOf(fullName),
     checks: checksOf(findings, context),
+    ...(parts.attested ? {} : { rare: true }),
   };
   return { suggestion, passed: passes(findings), exact };
 }

@@ -1,54 +1,41 @@
-// Ranking: from the prepared data set and one request, the 20 best names that pass every check, no
-// two with the same given name, middle names varied, the requested length and the baby's gender.
-//
-// Scoring every given name with every middle name would cost tens of thousands of analyses, so the
-// search is narrowed in two steps that cannot change which names are best by much: the given names
-// and the middle names are first scored on their own (themes, wish, mệnh), and only the leaders
-// of each are combined and scored as whole names.
+// Ranking: from the prepared data set and one request, the 20 best names that pass every hard rule,
+// no two with the same given name, middle names varied, at the requested length, for the baby's
+// gender. Names are built from real two-syllable given names (name-pairs.ts): a three-syllable name
+// is surname + a pair; a four-syllable one puts a first middle name from a short list before a pair;
+// a two-syllable one is surname + a syllable real names end with. Names families really give fill
+// the report first; a new combination (a wished middle name no family puts before that given name)
+// only fills what is left, after them, and is marked rare.
 import { analyseName, evaluateName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SyllableInfo } from "./prepared-data-set.ts";
+import { attestedPair, endsRealName, pairsFor, type NamePair } from "./name-pairs.ts";
+import { LINEAGE_MIDDLES } from "./name-rules.ts";
+import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, Suggestion } from "./report-types.ts";
-import { relateToBirth } from "./elements.ts";
-import { scoreName } from "./score.ts";
-import { analyseToneSequence } from "./tones.ts";
-import { attestedMiddlesOf, familiarity } from "./name-familiarity.ts";
-import type { Gender, GenderLean, InspirationInput } from "./types.ts";
-import { findWishTerms, wishMatchesOf } from "./wish.ts";
+import { namingGender } from "./surname-gender.ts";
+import type { Gender, InspirationInput } from "./types.ts";
+import { findWishTerms, termsBeyondThemes } from "./wish.ts";
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 
 export const SUGGESTION_COUNT = 20;
-/** "Varied middle names": no engine-chosen middle syllable in more than this many suggestions. */
+/** "Varied middle names": no middle name of a pair in more than this many suggestions. */
 export const MAX_MIDDLE_USES = 2;
-// Shortlist sizes: large enough that the 20 best whole names are found among them, small enough to
-// keep a report within a few milliseconds.
-const GIVEN_SHORTLIST = 40;
-const MIDDLE_SHORTLIST = 10;
-const FIRST_OF_TWO_MIDDLES = 5;
-const SECOND_OF_TWO_MIDDLES = 10;
+/** A first middle name of two (Ngọc in Ngọc Bảo Anh) may open more of them: it is a family's style. */
+const MAX_FIRST_MIDDLE_USES = 5;
+/** Four-syllable names: the pairs tried under each first middle name, the best of them as three-syllable names. */
+const PAIR_SHORTLIST = 160;
+/** New combinations try only the first middle names of the list (the commonest come first) to stay fast. */
+const RARE_MIDDLES = 24;
 
 /**
- * The middle names that open a four-syllable name ("Trần Thị Minh Thư", "Nguyễn Ngọc Bảo Anh",
- * "Lê Hoàng Gia Bảo"): the commonest first middle names of two in the UIT sample of
- * vietnamese-namedb (uit_member-middle-name-counts.tsv, surnames used as middle names left out).
+ * The first middle names of a four-syllable name, by gender: the ones Vietnamese families put before
+ * a two-syllable given name (Trần Thị Minh Thư, Nguyễn Ngọc Bảo Anh, Lê Hoàng Gia Bảo), and a second
+ * family name (Nguyễn Trần Bảo Ngọc), as the commonest two-part middle names of the UIT sample of
+ * vietnamese-namedb show.
  */
-const FIRST_OF_TWO = new Set(
-  ["Thị", "Ngọc", "Hoàng", "Văn", "Đình", "Đức", "Minh", "Quốc", "Hữu", "Trọng", "Quang", "Công", "Thanh", "Bảo", "Gia", "Phương", "Kim"].map(syllableKey),
-);
-/** Văn and Thị mark gender and open a name; they never stand second of two middle names. */
-const LEADING_ONLY = new Set(["Văn", "Thị"].map(syllableKey));
-
-const LEANS_FOR: Record<Gender, readonly GenderLean[]> = {
-  trai: ["nam", "cả hai"],
-  gai: ["nữ", "cả hai"],
-  "chua-biet": ["cả hai"],
+const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
+  trai: ["Minh", "Gia", "Bảo", "Hoàng", "Trần", "Lê", "Nguyễn"],
+  gai: ["Thị", "Ngọc", "Minh", "Gia", "Bảo", "Hoàng", "Trần", "Lê", "Nguyễn"],
+  "chua-biet": ["Minh", "Gia", "Bảo", "Trần", "Lê", "Nguyễn"],
 };
-
-/** Final order: score, then the given name (so tied names do not clump by middle name), then the full name. */
-const byRank = (a: Candidate, b: Candidate) =>
-  b.exact - a.exact || compare(a.parts.given.syllable, b.parts.given.syllable) || compare(a.fullName, b.fullName);
-
-// Code-point order, not localeCompare: the order must not depend on the runtime's ICU data.
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 interface Candidate {
   parts: NameParts;
@@ -56,131 +43,137 @@ interface Candidate {
   exact: number;
 }
 
-const byScoreThenName = (a: { exact: number; fullName: string }, b: { exact: number; fullName: string }) =>
-  b.exact - a.exact || compare(a.fullName, b.fullName);
+// Code-point order, not localeCompare: the order must not depend on the runtime's ICU data.
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The context every analysis of this request shares. */
+/** Score, then the given name (so tied names do not clump by middle name), then the full name. */
+const byRank = (a: Candidate, b: Candidate) =>
+  b.exact - a.exact || compare(a.parts.given.syllable, b.parts.given.syllable) || compare(a.fullName, b.fullName);
+
+/** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
 export function analysisContext(input: InspirationInput, profile: BirthProfile | null, data: PreparedDataSet): AnalysisContext {
   const wished = input.middleName ? syllableKey(input.middleName) : null;
   // The parents' own middle-name wish wins over their avoid list: they chose it knowingly.
   const avoidKeys = new Set(input.avoid.flatMap((entry) => formatName(entry).split(" ")).filter(Boolean).map(syllableKey));
   if (wished) avoidKeys.delete(wished);
   const wishTerms = findWishTerms(input.wish, data.wishIndex);
+  const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
   return {
-    gender: input.gender,
+    gender: namingGender(input.surname, input.gender),
     profile,
     wishTerms,
+    scoredWishTerms,
     avoidKeys,
     score: {
       selectedThemes: input.themes,
-      wishTermCount: wishTerms.length,
+      wishTermCount: scoredWishTerms.length,
       hasProfile: profile !== null,
       themeLabel: (id) => data.themes.get(id)?.label ?? id,
     },
   };
 }
 
-/** One syllable's own merit for this request (themes, wish, mệnh), to shortlist it. */
-function soloScore(info: SyllableInfo, context: AnalysisContext): number {
-  return scoreName(
-    {
-      givenThemes: info.themes,
-      middleThemes: [],
-      wishMatches: wishMatchesOf(context.wishTerms, [info]),
-      familiarity: familiarity(info.key, context.gender),
-      pairFamiliarity: null,
-      pairText: null,
-      givenRelation: context.profile && info.element ? relateToBirth(info.element, context.profile.element) : null,
-      middleRelations: [],
-      // One syllable alone has no tone balance: the same constant for every syllable.
-      toneVerdict: "can-doi",
-      tones: () => analyseToneSequence([info.tone]),
-    },
-    context.score,
-    false,
-  ).exact;
+class CandidateList {
+  readonly items: Candidate[] = [];
+  constructor(private readonly surname: SurnameInfo, private readonly context: AnalysisContext) {}
+
+  add(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
+    const parts: NameParts = { surname: this.surname, middles, given, pair, attested };
+    const { passed, exact } = evaluateName(parts, this.context);
+    if (!passed) return -1;
+    const fullName = [this.surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" ");
+    this.items.push({ parts, exact, fullName });
+    return exact;
+  }
 }
 
-interface Scored<T> {
-  item: T;
-  exact: number;
-  fullName: string;
-}
-
-function rankSolo(pool: readonly SyllableInfo[], context: AnalysisContext): Scored<SyllableInfo>[] {
-  return pool.map((item) => ({ item, exact: soloScore(item, context), fullName: item.syllable })).sort(byScoreThenName);
-}
-
-const shortlist = (pool: readonly SyllableInfo[], context: AnalysisContext, size: number): SyllableInfo[] =>
-  rankSolo(pool, context).slice(0, size).map((x) => x.item);
-
-/** The middle-name sequences to try: none, one, or two, as the requested length needs. */
-function middleOptions(slots: number, wished: SyllableInfo | null, pool: readonly SyllableInfo[], context: AnalysisContext): SyllableInfo[][] {
-  if (slots <= 1) return [[]];
-  if (slots === 2) return wished ? [[wished]] : shortlist(pool, context, MIDDLE_SHORTLIST).map((m) => [m]);
-  const firsts = wished ? [{ item: wished, exact: 0 }] : rankSolo(pool.filter((m) => FIRST_OF_TWO.has(m.key)), context).slice(0, FIRST_OF_TWO_MIDDLES);
-  const seconds = rankSolo(pool.filter((m) => !LEADING_ONLY.has(m.key)), context).slice(0, SECOND_OF_TWO_MIDDLES);
-  // Every pair of the two shortlists, so the middle-name cap still leaves enough variety to pick from.
-  return firsts.flatMap((first) => seconds.filter((second) => second.item.key !== first.item.key).map((second) => [first.item, second.item]));
-}
-
-/**
- * Middle names families really put before this given name ("Minh" before "Khôi"), tried on top of
- * the shortlist: a real pair may rank high without its middle name leading on themes alone.
- */
-function attestedOptions(given: SyllableInfo, slots: number, wished: SyllableInfo | null, pool: readonly SyllableInfo[], context: AnalysisContext): SyllableInfo[][] {
-  if (slots <= 1 || wished) return [];
-  const known = attestedMiddlesOf(given.key, context.gender);
-  const middles = pool.filter((m) => known.has(m.key));
-  if (slots === 2) return middles.map((m) => [m]);
-  const firsts = rankSolo(pool.filter((m) => FIRST_OF_TWO.has(m.key)), context).slice(0, FIRST_OF_TWO_MIDDLES);
-  return middles
-    .filter((second) => !LEADING_ONLY.has(second.key))
-    .flatMap((second) => firsts.filter((first) => first.item.key !== second.key).map((first) => [first.item, second]));
-}
-
-/** Greedy pick in score order: a given name once, each middle syllable at most `cap` times. */
-function pick(ranked: readonly Candidate[], wishedKey: string | null, cap: number, chosen: Candidate[]): void {
+/** Greedy pick in rank order: a given name once, each middle syllable a limited number of times. */
+function pick(ranked: readonly Candidate[], wishedKey: string | null, loosen: number, chosen: Candidate[]): void {
   const givens = new Set(chosen.map((c) => c.parts.given.key));
   const uses = new Map<string, number>();
-  for (const c of chosen) for (const m of c.parts.middles) uses.set(m.key, (uses.get(m.key) ?? 0) + 1);
+  const count = (key: string) => uses.get(key) ?? 0;
+  for (const c of chosen) for (const m of c.parts.middles) uses.set(m.key, count(m.key) + 1);
   for (const candidate of ranked) {
     if (chosen.length >= SUGGESTION_COUNT) return;
     const { given, middles } = candidate.parts;
     if (givens.has(given.key)) continue;
-    if (middles.some((m) => m.key !== wishedKey && (uses.get(m.key) ?? 0) >= cap)) continue;
+    const overused = middles.some((m, i) => {
+      const cap = (middles.length === 2 && i === 0 ? MAX_FIRST_MIDDLE_USES : MAX_MIDDLE_USES) + loosen;
+      return m.key !== wishedKey && count(m.key) >= cap;
+    });
+    if (overused) continue;
     chosen.push(candidate);
     givens.add(given.key);
-    for (const m of middles) uses.set(m.key, (uses.get(m.key) ?? 0) + 1);
+    for (const m of middles) uses.set(m.key, count(m.key) + 1);
   }
 }
 
 export function rankSuggestions(input: InspirationInput, profile: BirthProfile | null, data: PreparedDataSet): Suggestion[] {
   const context = analysisContext(input, profile, data);
+  const gender = context.gender;
   const surname = surnameInfoOf(input.surname, data);
   const slots = Math.max(1, input.length - surname.syllables.length);
-  const leans = LEANS_FOR[input.gender];
-  const usable = (info: SyllableInfo) => leans.includes(info.gender) && !context.avoidKeys.has(info.key);
+  const usable = (key: string) => !context.avoidKeys.has(key);
   const wished = input.middleName && slots >= 2 ? lookUpSyllable(input.middleName, data, true) : null;
+  const middleOf = (text: string) => lookUpSyllable(text, data, true);
+  const givenOf = (text: string) => lookUpSyllable(text, data);
+  const pairs = pairsFor(gender).filter((p) => usable(p.middleKey) && usable(p.givenKey));
 
-  const givens = shortlist(data.givenNames.filter(usable), context, GIVEN_SHORTLIST);
-  const middlePool = data.middleNames.filter(usable);
-  const options = middleOptions(slots, wished, middlePool, context);
-  const candidates: Candidate[] = [];
-  for (const given of givens) {
-    for (const middles of [...options, ...attestedOptions(given, slots, wished, middlePool, context)]) {
-      const parts: NameParts = { surname, middles, given };
-      const { passed, exact } = evaluateName(parts, context);
-      if (passed) candidates.push({ parts, exact, fullName: [surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" ") });
+  // With the gender unknown, a new combination may also end with a syllable real names of both
+  // genders end with, whose lean is both: the few real pairs for both genders end too few names.
+  const endsName = (info: SyllableInfo) =>
+    endsRealName(info.key, gender) || (gender === "chua-biet" && info.gender === "cả hai" && endsRealName(info.key, "trai") && endsRealName(info.key, "gai"));
+  const attested = new CandidateList(surname, context);
+  const rare = new CandidateList(surname, context);
+  if (slots === 1) {
+    for (const info of data.givenNames) if (usable(info.key) && endsRealName(info.key, gender)) attested.add([], info, null, true);
+  } else if (slots === 2 && !wished) {
+    for (const p of pairs) attested.add([middleOf(p.middle)], givenOf(p.given), p, true);
+  } else if (slots === 2 && wished) {
+    for (const info of data.givenNames) {
+      if (!usable(info.key) || !endsName(info)) continue;
+      const pair = attestedPair(wished.key, info.key, gender);
+      (pair ? attested : rare).add([wished], info, pair, pair !== null);
+    }
+  } else {
+    // Four syllables: the best pairs as three-syllable names first, then each under every first middle name.
+    const firsts = wished ? [wished] : FIRST_MIDDLES[gender].map(middleOf).filter((m) => usable(m.key));
+    const scoredPairs: { p: NamePair; exact: number }[] = [];
+    const probe = new CandidateList(surname, context);
+    for (const p of pairs) {
+      if (LINEAGE_MIDDLES.has(p.middleKey)) continue;
+      const exact = probe.add([middleOf(p.middle)], givenOf(p.given), p, true);
+      if (exact >= 0) scoredPairs.push({ p, exact });
+    }
+    scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
+    for (const { p } of scoredPairs.slice(0, PAIR_SHORTLIST)) {
+      for (const first of firsts) attested.add([first, middleOf(p.middle)], givenOf(p.given), p, true);
     }
   }
-  candidates.sort(byRank);
+
+  // Too few real names left (a wished middle name few families use, a long avoid list): new
+  // combinations of a middle name and a syllable that ends real names fill the rest.
+  if (new Set(attested.items.map((c) => c.parts.given.key)).size < SUGGESTION_COUNT && slots >= 2 && !(slots === 2 && wished)) {
+    const leanOk = (m: SyllableInfo) => m.gender === "cả hai" || (gender === "trai" ? m.gender === "nam" : gender === "gai" && m.gender === "nữ");
+    const lastMiddles = data.middleNames.filter((m) => usable(m.key) && leanOk(m) && (slots === 2 || !LINEAGE_MIDDLES.has(m.key))).slice(0, RARE_MIDDLES);
+    const first = slots === 3 ? (wished ?? middleOf(FIRST_MIDDLES[gender][0]!)) : null;
+    for (const info of data.givenNames) {
+      if (!usable(info.key) || !endsName(info)) continue;
+      for (const m of lastMiddles) {
+        if (attestedPair(m.key, info.key, gender)) continue;
+        rare.add(first ? [first, m] : [m], info, null, false);
+      }
+    }
+  }
 
   const chosen: Candidate[] = [];
-  // A narrow request (few middle names fit the gender and the avoid list) may not fill 20 under
-  // the cap: loosen it step by step rather than return fewer names.
-  for (const cap of [MAX_MIDDLE_USES, MAX_MIDDLE_USES + 2, Number.POSITIVE_INFINITY]) {
-    if (chosen.length < SUGGESTION_COUNT) pick(candidates, wished?.key ?? null, cap, chosen);
-  }
-  return chosen.sort(byRank).map((c) => analyseName(c.parts, context).suggestion);
+  // A narrow request (a long avoid list) may not fill 20 under the caps: loosen them step by step
+  // before turning to new combinations, which always come after every real name.
+  const real = attested.items.sort(byRank);
+  for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(real, wished?.key ?? null, loosen, chosen);
+  const fromReal = chosen.length;
+  const fresh = rare.items.sort(byRank);
+  for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(fresh, wished?.key ?? null, loosen, chosen);
+  const ordered = [...chosen.slice(0, fromReal).sort(byRank), ...chosen.slice(fromReal).sort(byRank)];
+  return ordered.map((c) => analyseName(c.parts, context).suggestion);
 }

@@ -90,6 +90,8 @@ export interface Suggestion {
   tonePattern: ToneAnalysis;
   numerology: NumerologyReading;
   checks: NameCheck[];
+  /** Present (true) only for a combination no family is known to give: shown as a rarer, new combination. */
+  rare?: true;
 }
 
 export interface Report {

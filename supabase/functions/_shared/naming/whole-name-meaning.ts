@@ -1,37 +1,70 @@
-// The meaning of a whole name in one natural sentence, built from what its syllables stand for
-// (their themes), with the parents' chosen themes first: "Minh An gửi gắm mong ước về trí tuệ sáng
-// suốt và một cuộc sống bình an."
+// The meaning of a whole name, about this pair of syllables rather than a template of themes: a
+// meaning written for the pair when the table has one (Thùy Dương: the weeping willow), else one
+// composed from what each syllable says. Lineage middle names (Văn, Thị, Công …) get no invented
+// meaning. Every sentence carries the given name's own words, and a report never repeats a given
+// name, so no two suggestions of a report share a sentence.
+import type { NamePair } from "./name-pairs.ts";
+import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
-import type { ThemeId } from "./types.ts";
 
-const THEME_PHRASES: Readonly<Record<ThemeId, string>> = {
-  "binh-an": "một cuộc sống bình an",
-  "tri-tue": "trí tuệ sáng suốt",
-  "manh-me": "sự mạnh mẽ, kiên cường",
-  "nhan-hau": "tấm lòng nhân hậu",
-  "thanh-dat": "sự thành đạt",
-  "cai-dep": "vẻ đẹp thanh tú",
-  "thien-nhien": "nét trong lành của thiên nhiên",
-  "anh-sang": "ánh sáng rạng rỡ",
-  "que-huong": "tình yêu quê hương",
-  "thi-ca": "một tâm hồn thơ",
-  "hanh-phuc": "niềm hạnh phúc",
-  "hieu-thao": "lòng hiếu thảo",
-};
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/u)[0]!.replace(/[.;]\s*$/u, "");
+const restOf = (text: string) => text.split(/(?<=[.!?])\s+/u).slice(1).join(" ");
 
-/** The themes a name carries: the parents' picks first, then the given name's, then the middle names'. */
-export function themesOfName(given: SyllableInfo, middles: readonly SyllableInfo[], selected: readonly ThemeId[]): ThemeId[] {
-  const all = [...given.themes, ...middles.flatMap((m) => m.themes)];
-  const ordered = [...selected.filter((t) => all.includes(t)), ...all];
-  return [...new Set(ordered)];
+/** What a syllable stands for, as a phrase: "Ái là tình yêu thương. …" → "tình yêu thương". */
+function gloss(info: SyllableInfo): string | null {
+  if (!info.meaning) return null;
+  const sentence = firstSentence(info.meaning).split(";")[0]!.trim();
+  const prefix = `${info.syllable} là `;
+  const phrase = sentence.startsWith(prefix) ? sentence.slice(prefix.length) : sentence;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
-export function wholeNameMeaning(given: SyllableInfo, middles: readonly SyllableInfo[], themes: readonly ThemeId[]): string {
-  const name = [...middles, given].map((s) => s.syllable).join(" ");
-  const phrases = themes.slice(0, 3).map((t) => THEME_PHRASES[t]);
-  if (phrases.length === 0) return given.meaning ? `${name}: ${given.meaning}` : `${name} là cái tên bố mẹ tự chọn, mang dấu ấn riêng của gia đình.`;
-  const list = phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(", ")} và ${phrases.at(-1)}`;
-  return `${name} gửi gắm mong ước về ${list}.`;
+/** A stable small number from a text, to vary the wording without randomness. */
+function pick(text: string, count: number): number {
+  let hash = 0;
+  for (const ch of text) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
+  return hash % count;
+}
+
+/** The meaning of "middle given" composed from the two syllables. */
+function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo): string {
+  const g = gloss(given);
+  const wish = given.meaning ? restOf(given.meaning) : "";
+  const tail = wish ? ` ${wish}` : "";
+  if (!middle) return given.meaning ?? `${given.syllable} là cái tên bố mẹ tự chọn, mang dấu ấn riêng của gia đình.`;
+  const pair = `${middle.syllable} ${given.syllable}`;
+  if (!g) return `${pair} là cái tên bố mẹ tự chọn, mang dấu ấn riêng của gia đình.`;
+  const m = LINEAGE_MIDDLES.has(middle.key) ? null : gloss(middle);
+  if (!m) return `${pair}: ${middle.syllable} là tên đệm truyền thống, còn ${given.syllable} là ${g}.${tail}`;
+  switch (pick(pair, 3)) {
+    case 0:
+      return `${pair} ghép hai ý: ${middle.syllable} là ${m}, ${given.syllable} là ${g}.${tail}`;
+    case 1:
+      return `Trong tên ${pair}, ${middle.syllable} là ${m}, còn ${given.syllable} là ${g}.${tail}`;
+    default:
+      return `${given.syllable} là ${g}; đứng cùng ${middle.syllable}, ${m}, thành cái tên ${pair}.${tail}`;
+  }
+}
+
+/** The phrase a first middle name of two adds ("Ngọc Bảo Anh"), or null for Thị and family names. */
+function firstMiddlePhrase(first: SyllableInfo): string | null {
+  if (LINEAGE_MIDDLES.has(first.key)) return null;
+  const m = gloss(first);
+  return m ? `chữ ${first.syllable} đứng trước thêm ý ${m}` : null;
+}
+
+/**
+ * The whole name's meaning. `middles` are zero, one or two syllables; `pair` is the table's entry
+ * for the last middle name and the given name when families give them together.
+ */
+export function wholeNameMeaning(given: SyllableInfo, middles: readonly SyllableInfo[], pair: NamePair | null): string {
+  const last = middles.at(-1);
+  const base = pair?.meaning ?? composedMeaning(last, given);
+  const first = middles.length === 2 ? firstMiddlePhrase(middles[0]!) : null;
+  if (!first) return base;
+  // Joined into the first sentence, which already names the pair, so the phrase repeats nowhere alone.
+  const [head, ...rest] = base.split(/(?<=[.!?])\s+/u);
+  return [`${head!.replace(/[.!?]$/u, "")}, ${first}.`, ...rest].join(" ");
 }
 
 /** Every syllable's meaning, one after another, for the paid report. */

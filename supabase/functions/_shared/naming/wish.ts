@@ -102,11 +102,24 @@ export function findWishTerms(wish: string | null, index: WishIndex): WishTerm[]
   return [...terms.values()];
 }
 
-/** The parents' words a name answers: a term names one of the themes or one of the syllables of its chosen part. */
-export function wishMatchesOf(terms: readonly WishTerm[], syllables: readonly { key: string; themes: readonly ThemeId[] }[]): string[] {
+/**
+ * The parents' words a name answers: a term names one of the syllables of its chosen part, or one of
+ * their themes. Themes in `alreadyCounted` (the themes picked on the form) do not count, so that the
+ * score does not count one idea twice.
+ */
+export function wishMatchesOf(
+  terms: readonly WishTerm[],
+  syllables: readonly { key: string; themes: readonly ThemeId[] }[],
+  alreadyCounted: readonly ThemeId[] = [],
+): string[] {
   const matches: string[] = [];
   for (const term of terms) {
-    if (syllables.some((s) => term.syllables.has(s.key) || s.themes.some((t) => term.themes.has(t)))) matches.push(term.text);
+    const byTheme = (t: ThemeId) => term.themes.has(t) && !alreadyCounted.includes(t);
+    if (syllables.some((s) => term.syllables.has(s.key) || s.themes.some(byTheme))) matches.push(term.text);
   }
   return matches;
 }
+
+/** The terms that say something the chosen themes do not: a syllable's own keyword or another theme. */
+export const termsBeyondThemes = (terms: readonly WishTerm[], selected: readonly ThemeId[]): WishTerm[] =>
+  terms.filter((term) => term.syllables.size > 0 || [...term.themes].some((t) => !selected.includes(t)));

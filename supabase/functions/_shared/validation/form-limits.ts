@@ -6,5 +6,9 @@ export const WISH_MAX_CHARS = 300;
 export const AVOID_MAX_ENTRIES = 10;
 export const THEMES_MAX = 5;
 
-/** Whole-name length when the parent does not choose one (SPEC §2: 73 % of men's names have 3 syllables, 65 % of women's 4). */
-export const DEFAULT_LENGTH: Readonly<Record<Gender, 3 | 4>> = { trai: 3, gai: 4, "chua-biet": 3 };
+/**
+ * Whole-name length when the parent does not choose one: 3 for every baby. Many women's names have 4
+ * syllables, but the engine's four-syllable suggestions read less naturally than its three-syllable
+ * ones (docs/naming.md explains why), so 4 is offered, never the default.
+ */
+export const DEFAULT_LENGTH: Readonly<Record<Gender, 3 | 4>> = { trai: 3, gai: 3, "chua-biet": 3 };

@@ -2,6 +2,7 @@
 // types, and `create-inspiration` validates with it again as the authority. zod/mini keeps it small
 // enough for the first page load.
 import * as z from "zod/mini";
+import { genderFixedBy } from "../naming/surname-gender.ts";
 import { GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { formatName } from "../vietnamese/normalize.ts";
 import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
@@ -28,6 +29,8 @@ const MESSAGES = {
   lengthDoubleSurname: "Họ có hai chữ nên tên cần ít nhất 3 chữ",
   lengthMiddleName: "Tên 2 chữ không có chỗ cho tên đệm",
   lengthTooShort: "Độ dài này không đủ chỗ cho họ, tên đệm và tên",
+  surnameGirlsOnly: "Họ Tôn Nữ chỉ dành cho con gái; con trai trong họ mang họ Tôn Thất",
+  surnameBoysOnly: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ",
   unknownField: "Trường này không được hỗ trợ",
   notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
   characters: "Có ký tự không hợp lệ (ký tự điều khiển hoặc lỗi mã hóa), bố mẹ vui lòng gõ lại",
@@ -108,6 +111,14 @@ export function inspirationFormSchema(today: string) {
   );
   return z.pipe(
     fields.check(
+      z.superRefine((form, ctx) => {
+        // Tradition fixes the gender of these surnames; "chưa biết" is fine: the names follow the surname.
+        const fixed = genderFixedBy(form.surname);
+        if (fixed && form.gender !== "chua-biet" && form.gender !== fixed) {
+          const message = fixed === "gai" ? MESSAGES.surnameGirlsOnly : MESSAGES.surnameBoysOnly;
+          ctx.addIssue({ code: "custom", path: ["surname"], message, input: form.surname });
+        }
+      }),
       z.superRefine((form, ctx) => {
         if (form.length == null || form.length >= minimumLength(form.surname, form.middleName)) return;
         const message =

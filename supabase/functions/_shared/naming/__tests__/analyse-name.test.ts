@@ -17,6 +17,8 @@ function analyse(fullName: string, overrides: Partial<InspirationInput> = {}) {
     surname: surnameInfoOf(request.surname, data),
     middles: words.slice(surnameLength, -1).map((s) => lookUpSyllable(s, data, true)),
     given: lookUpSyllable(words.at(-1)!, data),
+    pair: null,
+    attested: true,
   };
   return analyseName(parts, analysisContext(request, profile, data));
 }
@@ -31,7 +33,9 @@ describe("analyseName", () => {
     expect(suggestion.syllables[2]!.elementRelation?.birthElement).toBe("Thủy");
     expect(suggestion.tonePattern.pattern).toBe("T-B-B");
     expect(suggestion.numerology.number).toBeGreaterThan(0);
-    expect(suggestion.meaning).toMatch(/^Minh Anh gửi gắm mong ước về /);
+    // Composed from the two syllables when the table has no meaning written for the pair.
+    expect(suggestion.meaning).toContain("Minh");
+    expect(suggestion.meaning).toContain("Anh là tinh hoa");
     expect(suggestion.middleName).toBe("Minh");
     expect(suggestion.givenName).toBe("Anh");
   });

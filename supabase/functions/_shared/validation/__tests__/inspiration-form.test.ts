@@ -33,14 +33,14 @@ describe("inspirationFormSchema output", () => {
 
   it.each([
     ["trai", 3],
-    ["gai", 4],
+    ["gai", 3],
     ["chua-biet", 3],
   ] as const)("defaults the length for gender %s to %i", (gender, length) => {
     expect(accepted({ ...VALID, gender }).length).toBe(length);
   });
 
   it("raises the default length to fit a two-syllable surname and a wished middle name", () => {
-    expect(accepted({ ...VALID, surname: "Tôn Nữ", middleName: "Minh" }).length).toBe(4);
+    expect(accepted({ ...VALID, surname: "Âu Dương", middleName: "Minh" }).length).toBe(4);
   });
 
   it("treats null and blank optional fields as not given", () => {
@@ -63,7 +63,15 @@ describe("surname", () => {
     ["ÐỖ", "Đỗ"],
     ["hoàng", "Hoàng"],
   ])("stores %j as %j", (surname, stored) => {
-    expect(accepted({ ...VALID, surname }).surname).toBe(stored);
+    // "chưa biết" fits every surname, Tôn Nữ included.
+    expect(accepted({ ...VALID, gender: "chua-biet", surname }).surname).toBe(stored);
+  });
+
+  it("refuses Tôn Nữ for a boy and Tôn Thất for a girl, on the surname, in Vietnamese", () => {
+    expect(errorsOf({ ...VALID, surname: "Tôn Nữ", gender: "trai" })).toEqual({ surname: "Họ Tôn Nữ chỉ dành cho con gái; con trai trong họ mang họ Tôn Thất" });
+    expect(errorsOf({ ...VALID, surname: "tôn thất", gender: "gai" })).toEqual({ surname: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ" });
+    expect(accepted({ ...VALID, surname: "Tôn Nữ", gender: "gai" }).surname).toBe("Tôn Nữ");
+    expect(accepted({ ...VALID, surname: "Tôn Thất", gender: "chua-biet" }).surname).toBe("Tôn Thất");
   });
 
   it.each(["Nguyen Van A B", "123", "", "   ", "Nguyễnn", "Smith", "Tôn Nữ Thị"])("rejects %j", (surname) => {
@@ -182,7 +190,7 @@ describe("length", () => {
   });
 
   it.each([
-    [{ surname: "Tôn Nữ", length: 2 }, "Họ có hai chữ nên tên cần ít nhất 3 chữ"],
+    [{ surname: "Âu Dương", length: 2 }, "Họ có hai chữ nên tên cần ít nhất 3 chữ"],
     [{ middleName: "Minh", length: 2 }, "Tên 2 chữ không có chỗ cho tên đệm"],
     [{ surname: "Âu Dương", middleName: "Minh", length: 3 }, "Độ dài này không đủ chỗ cho họ, tên đệm và tên"],
   ])("rejects a length too short for the name: %j", (fields, message) => {
@@ -190,7 +198,7 @@ describe("length", () => {
   });
 
   it("accepts a two-syllable surname with length 3", () => {
-    expect(accepted({ ...VALID, surname: "Tôn Nữ", length: 3 }).length).toBe(3);
+    expect(accepted({ ...VALID, surname: "Âu Dương", length: 3 }).length).toBe(3);
   });
 });
 

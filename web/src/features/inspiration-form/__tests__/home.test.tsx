@@ -98,7 +98,7 @@ describe("home page", () => {
 
     expect(await screen.findByRole("radio", { name: "3 chữ" })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Bé gái" }));
-    expect(screen.getByRole("radio", { name: "4 chữ" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "3 chữ" })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Chưa biết" }));
     expect(screen.getByRole("radio", { name: "3 chữ" })).toBeChecked();
 
@@ -144,7 +144,7 @@ describe("home page", () => {
         wish: "Mong con thông minh, khỏe mạnh",
         middleName: "Minh",
         avoid: ["Hùng", "bà Lan"],
-        length: 4,
+        length: 3,
       },
     ]);
   });

@@ -1,0 +1,110 @@
+// Builds supabase/functions/_shared/naming/data/name-pairs.json, the table of two-syllable given
+// names (tên đệm + tên) the engine builds every suggestion from (docs/naming.md).
+//
+//   reference lists   boy.txt and girl.txt of vietnamese-namedb (MIT), copied with their licence
+//                     under naming/__tests__/reference/vietnamese-namedb/
+//   + additions       naming/data/curation/pair-additions.tsv (checked by hand)
+//   − removals        naming/data/curation/pair-removals.tsv (checked by hand), every pair that
+//                     breaks a hard rule (place, ordinary word, repeat; name-rules.ts), every pair
+//                     ending in a syllable that is not a given name (curation/given-name-verdicts.tsv),
+//                     and every pair whose syllables the data set does not describe
+//   + details         curation/pair-details.tsv: the chữ Hán and the meaning written for the pair
+//
+// Run `npx tsx scripts/naming-data/build-name-pairs.ts` after editing any of them; a test fails
+// while the shipped file differs from what this script makes. Bump DATA_VERSION with it.
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { DATA_SET } from "../../supabase/functions/_shared/naming/data/data-set.ts";
+import { findRuleBreak } from "../../supabase/functions/_shared/naming/name-rules.ts";
+import type { GenderLean, NameSyllable } from "../../supabase/functions/_shared/naming/types.ts";
+import { fixEth, formatName, syllableKey } from "../../supabase/functions/_shared/vietnamese/normalize.ts";
+
+const NAMING_DIR = new URL("../../supabase/functions/_shared/naming/", import.meta.url);
+export const NAME_PAIRS_FILE = fileURLToPath(new URL("data/name-pairs.json", NAMING_DIR));
+
+const read = (relative: string) => readFileSync(new URL(relative, NAMING_DIR), "utf8");
+const lines = (text: string) => text.split("\n").map((l) => l.trimEnd()).filter((l) => l.trim() !== "");
+
+/** Rows of a curation TSV as objects keyed by its header. */
+function tsv(relative: string): Record<string, string>[] {
+  const [header, ...rows] = lines(read(relative));
+  const columns = header!.split("\t");
+  return rows.map((row) => Object.fromEntries(row.split("\t").map((cell, i) => [columns[i]!, cell.trim()])));
+}
+
+const namedb = (file: string) => lines(read(`__tests__/reference/vietnamese-namedb/${file}`)).map((l) => formatName(fixEth(l)));
+const keyOf = (pair: string) => pair.split(" ").map(syllableKey).join(" ");
+
+type Side = "nam" | "nữ";
+const sidesOf = (gender: string): Side[] => (gender === "nam" ? ["nam"] : gender === "nữ" ? ["nữ"] : ["nam", "nữ"]);
+
+export interface BuildResult {
+  json: string;
+  dropped: { pair: string; why: string }[];
+}
+
+export function buildNamePairs(): BuildResult {
+  const middleByKey = new Map<string, NameSyllable>();
+  for (const s of [...DATA_SET.middleNames, ...DATA_SET.givenNames]) if (!middleByKey.has(syllableKey(s.syllable))) middleByKey.set(syllableKey(s.syllable), s);
+  const givenByKey = new Map(DATA_SET.givenNames.map((s) => [syllableKey(s.syllable), s]));
+  const notGiven = new Set(tsv("data/curation/given-name-verdicts.tsv").map((r) => syllableKey(r.syllable!)));
+
+  // pair key → its spelling and the genders it is given to
+  const pairs = new Map<string, { text: string; sides: Set<Side>; source: string }>();
+  const add = (text: string, sides: Side[], source: string) => {
+    const entry = pairs.get(keyOf(text)) ?? { text, sides: new Set<Side>(), source };
+    for (const side of sides) entry.sides.add(side);
+    pairs.set(keyOf(text), entry);
+  };
+  for (const name of namedb("boy.txt")) if (name.split(" ").length === 2) add(name, ["nam"], "namedb");
+  for (const name of namedb("girl.txt")) if (name.split(" ").length === 2) add(name, ["nữ"], "namedb");
+  for (const row of tsv("data/curation/pair-additions.tsv")) add(formatName(row.pair!), sidesOf(row.gender!), pairs.has(keyOf(row.pair!)) ? "namedb" : "added");
+
+  const dropped: BuildResult["dropped"] = [];
+  for (const row of tsv("data/curation/pair-removals.tsv")) {
+    const entry = pairs.get(keyOf(row.pair!));
+    if (!entry) continue;
+    for (const side of sidesOf(row.from!)) entry.sides.delete(side);
+    if (entry.sides.size === 0) {
+      pairs.delete(keyOf(row.pair!));
+      dropped.push({ pair: row.pair!, why: row.reason! });
+    }
+  }
+
+  const details = new Map(tsv("data/curation/pair-details.tsv").map((r) => [keyOf(r.pair!), r]));
+  const rows: [string, GenderLean, string | null, string | null, string][] = [];
+  for (const [key, { text, sides, source }] of pairs) {
+    const [middleText, givenText] = text.split(" ") as [string, string];
+    const middle = middleByKey.get(syllableKey(middleText));
+    const given = givenByKey.get(syllableKey(givenText));
+    const rule = findRuleBreak([], [middleText], givenText);
+    const why = notGiven.has(syllableKey(givenText))
+      ? `${givenText} is not a given name`
+      : rule
+        ? `breaks the rule ${rule.kind}`
+        : !middle || !given
+          ? "a syllable the data set does not describe"
+          : null;
+    if (why) {
+      dropped.push({ pair: text, why });
+      continue;
+    }
+    const gender: GenderLean = sides.size === 2 ? "cả hai" : sides.has("nam") ? "nam" : "nữ";
+    const detail = details.get(key);
+    const hanTu = detail?.hanTu || (middle!.hanTu && given!.hanTu ? middle!.hanTu + given!.hanTu : null);
+    rows.push([`${middle!.syllable} ${given!.syllable}`, gender, hanTu, detail?.meaning || null, source]);
+  }
+  rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+
+  const body = rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n");
+  const json = `{\n"about": "Generated by scripts/naming-data/build-name-pairs.ts; do not edit by hand. Each row: the pair (tên đệm + tên), the baby's gender it is given to, its chữ Hán chosen for the pair (null when a syllable is pure Vietnamese), the meaning written for the pair (null: composed from the syllables), and where it comes from (namedb or added by hand).",\n"columns": ["pair", "gender", "hanTu", "meaning", "source"],\n"pairs": [\n${body}\n]\n}\n`;
+  return { json, dropped };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { json, dropped } = buildNamePairs();
+  writeFileSync(NAME_PAIRS_FILE, json);
+  const count = (json.match(/^ {2}\[/gmu) ?? []).length;
+  console.log(`${count} pairs written to ${NAME_PAIRS_FILE}; ${dropped.length} left out`);
+  if (process.argv.includes("--verbose")) for (const d of dropped) console.log(`  - ${d.pair}: ${d.why}`);
+}

@@ -1,0 +1,39 @@
+// The shipped pair table is exactly what its committed generator makes from the reference lists
+// and the hand-checked curation files, and it obeys the hard rules itself.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildNamePairs, NAME_PAIRS_FILE } from "../../../../../scripts/naming-data/build-name-pairs.ts";
+import { attestedPair, endsRealName, pairsFor } from "../name-pairs.ts";
+import { findRuleBreak } from "../name-rules.ts";
+import { syllableKey } from "../../vietnamese/normalize.ts";
+
+describe("name-pairs.json", () => {
+  it("equals what scripts/naming-data/build-name-pairs.ts makes today", () => {
+    expect(readFileSync(NAME_PAIRS_FILE, "utf8")).toBe(buildNamePairs().json);
+  });
+
+  it("holds no pair that breaks a hard rule", () => {
+    const breaking = [...pairsFor("trai"), ...pairsFor("gai")].filter((p) => findRuleBreak([], [p.middle], p.given));
+    expect(breaking.map((p) => `${p.middle} ${p.given}`)).toEqual([]);
+  });
+
+  it("knows pairs by gender: Phương Trúc is a girl's name, Minh Khôi a boy's", () => {
+    expect(attestedPair(syllableKey("Phương"), syllableKey("Trúc"), "trai")).toBeNull();
+    expect(attestedPair(syllableKey("Thùy"), syllableKey("Dương"), "gai")).not.toBeNull();
+    expect(attestedPair(syllableKey("Minh"), syllableKey("Khôi"), "trai")).not.toBeNull();
+    expect(attestedPair(syllableKey("Minh"), syllableKey("Khôi"), "gai")).toBeNull();
+  });
+
+  it("lets no plain word, surname or first-only syllable end a name", () => {
+    for (const word of ["Gió", "Vươn", "Sông", "Sao", "Sáng", "Mộc", "Lê", "Bạch", "Hồ", "Khả", "Giáng", "Nghênh"]) {
+      for (const gender of ["trai", "gai", "chua-biet"] as const) expect(endsRealName(syllableKey(word), gender), `${word} ${gender}`).toBe(false);
+    }
+  });
+
+  it("leaves out places and ordinary words of the reference lists", () => {
+    for (const [m, g] of [["Bình", "Định"], ["Bình", "Thuận"], ["An", "Khê"], ["Nguyên", "Văn"], ["Kỳ", "Diệu"], ["Hồ", "Nam"]] as const) {
+      expect(attestedPair(syllableKey(m), syllableKey(g), "trai") ?? attestedPair(syllableKey(m), syllableKey(g), "gai")).toBeNull();
+    }
+    expect(attestedPair(syllableKey("Hòa"), syllableKey("Bình"), "trai")).not.toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+// The table of real two-syllable given names (data/name-pairs.json, made by
+// scripts/naming-data/build-name-pairs.ts), indexed once per isolate: which pairs a baby of a given
+// gender may get, which syllables end a real name, and the chữ Hán and meaning chosen for a pair.
+import pairData from "./data/name-pairs.json" with { type: "json" };
+import { syllableKey } from "../vietnamese/normalize.ts";
+import type { Gender, GenderLean } from "./types.ts";
+
+export interface NamePair {
+  middle: string;
+  given: string;
+  middleKey: string;
+  givenKey: string;
+  gender: GenderLean;
+  /** The chữ Hán of the pair (垂楊 for Thùy Dương), or null when a syllable is pure Vietnamese. */
+  hanTu: string | null;
+  /** A meaning written for this pair, or null when it is composed from the syllables. */
+  meaning: string | null;
+}
+
+type Row = [string, GenderLean, string | null, string | null, string];
+
+const PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning]) => {
+  const [middle, given] = pair.split(" ") as [string, string];
+  return { middle, given, middleKey: syllableKey(middle), givenKey: syllableKey(given), gender, hanTu, meaning };
+});
+
+const BY_KEY = new Map(PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
+
+/** Who a pair suits: a boy's pair or a pair for both; with the gender unknown, only pairs for both. */
+export const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
+  lean === "cả hai" || (gender === "trai" && lean === "nam") || (gender === "gai" && lean === "nữ");
+
+const FOR_GENDER = new Map<Gender, readonly NamePair[]>(
+  (["trai", "gai", "chua-biet"] as const).map((g) => [g, PAIRS.filter((p) => suitsGender(p.gender, g))]),
+);
+
+/** The pairs families give to a baby of this gender. */
+export const pairsFor = (gender: Gender): readonly NamePair[] => FOR_GENDER.get(gender)!;
+
+/** The pair "middle given" when families give it to a baby of this gender, else null. */
+export function attestedPair(middleKey: string, givenKey: string, gender: Gender): NamePair | null {
+  const pair = BY_KEY.get(`${middleKey} ${givenKey}`);
+  return pair && suitsGender(pair.gender, gender) ? pair : null;
+}
+
+const ENDINGS = new Map<Gender, ReadonlySet<string>>(
+  (["trai", "gai", "chua-biet"] as const).map((g) => [g, new Set(pairsFor(g).map((p) => p.givenKey))]),
+);
+
+/** Whether real names for this gender end with the syllable: the only syllables a name may end with. */
+export const endsRealName = (givenKey: string, gender: Gender): boolean => ENDINGS.get(gender)!.has(givenKey);
+
+const countBy = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
+const ENDING_COUNTS = countBy(PAIRS.map((p) => p.givenKey));
+const OPENING_COUNTS = countBy(PAIRS.map((p) => p.middleKey));
+
+/**
+ * 0–1: how common a name's syllables are as real names, read from the table itself: a given name
+ * that ends many real pairs (Anh, Linh, Khôi) and a middle name that opens many (Minh, Ngọc, Gia)
+ * are what families choose most; Thạc or San end one or two. Null middle: a two-syllable name.
+ */
+export function commonness(middleKey: string | null, givenKey: string): number {
+  const ends = Math.min(1, (ENDING_COUNTS.get(givenKey) ?? 0) / 10);
+  if (middleKey === null) return ends;
+  const opens = Math.min(1, (OPENING_COUNTS.get(middleKey) ?? 0) / 15);
+  return 0.6 * ends + 0.4 * opens;
+}

@@ -1,0 +1,83 @@
+// The hard rules every suggestion obeys, never hints traded against a score (docs/naming.md):
+// no place name and no ordinary word read straight in two adjacent syllables (surname included),
+// no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle name that is the
+// surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
+// stacked under another middle name. The generator of the pair table applies the same rules.
+import placeData from "./data/place-names.json" with { type: "json" };
+import wordData from "./data/ordinary-words.json" with { type: "json" };
+import { syllableKey } from "../vietnamese/normalize.ts";
+
+export type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "trung-ho" | "dem-chong";
+
+export interface RuleBreak {
+  kind: RuleBreakKind;
+  /** The syllables at fault, as written. */
+  syllables: readonly string[];
+}
+
+const pairKey = (a: string, b: string) => `${syllableKey(a)} ${syllableKey(b)}`;
+const keysOf = (list: readonly string[]) => new Set(list.map((text) => pairKey(...(text.split(" ") as [string, string]))));
+
+const ALLOWED_PLACES = keysOf(placeData.allowedAsNames);
+const PLACES = new Set([...keysOf(placeData.places)].filter((key) => !ALLOWED_PLACES.has(key)));
+const ORDINARY_WORDS = keysOf(wordData.words);
+
+/**
+ * Middle names that mark lineage or gender rather than meaning (Nguyễn Văn An, Trần Thị Mai, Lê Công
+ * Minh): they open the middle part and are never put under another middle name.
+ */
+export const LINEAGE_MIDDLES: ReadonlySet<string> = new Set(["Văn", "Thị", "Công", "Hữu", "Đình", "Trọng", "Khắc", "Bá"].map(syllableKey));
+
+/** One surname written two ways, the Southern and the Northern reading of one character. */
+const OTHER_READINGS: readonly (readonly string[])[] = [["Võ", "Vũ"], ["Hoàng", "Huỳnh"], ["Châu", "Chu"]];
+const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
+
+/** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */
+export const soundKey = (syllable: string) => syllableKey(syllable).split(":")[0]!;
+
+export const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
+export const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));
+
+const sameSurname = (a: string, b: string) => {
+  const group = READING_GROUP.get(syllableKey(a));
+  return group !== undefined && group === READING_GROUP.get(syllableKey(b));
+};
+
+/** The first hard rule a name breaks, or null. `surname` is one or two syllables. */
+export function findRuleBreak(surname: readonly string[], middles: readonly string[], given: string): RuleBreak | null {
+  const all = [...surname, ...middles, given];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      if (soundKey(all[i]!) === soundKey(all[j]!)) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
+    }
+  }
+  for (const middle of middles) {
+    const twin = surname.find((s) => sameSurname(s, middle));
+    if (twin) return { kind: "trung-ho", syllables: [twin, middle] };
+  }
+  for (let i = 0; i + 1 < all.length; i++) {
+    const [a, b] = [all[i]!, all[i + 1]!];
+    if (isPlaceName(a, b)) return { kind: "dia-danh", syllables: [a, b] };
+    if (isOrdinaryWord(a, b)) return { kind: "tu-thuong", syllables: [a, b] };
+  }
+  const stacked = middles.slice(1).find((m) => LINEAGE_MIDDLES.has(syllableKey(m)));
+  if (stacked) return { kind: "dem-chong", syllables: [middles[0]!, stacked] };
+  return null;
+}
+
+/** The reason a rule excludes a name, in Vietnamese, for a parent's own candidate or a test message. */
+export function describeRuleBreak({ kind, syllables }: RuleBreak): string {
+  const text = syllables.join(" ");
+  switch (kind) {
+    case "dia-danh":
+      return `"${text}" là tên một địa danh.`;
+    case "tu-thuong":
+      return `"${text}" đọc liền thành một từ thông thường, không giống tên người.`;
+    case "lap-am":
+      return `"${syllables[0]}" và "${syllables[1]}" lặp âm, đọc lên trùng nhau.`;
+    case "trung-ho":
+      return `Tên đệm "${syllables[1]}" chính là họ "${syllables[0]}" đọc theo cách khác.`;
+    case "dem-chong":
+      return `Tên đệm "${syllables[1]}" không đứng sau một tên đệm khác.`;
+  }
+}
