@@ -1,5 +1,6 @@
 // Applies the Supabase roles bootstrap (sql/supabase-bootstrap.sql) that hosted Supabase has before
-// any migration. The file is idempotent, so it runs on every start and repairs drift.
+// any migration. The file is idempotent, so it runs on every start and repairs drift; the default
+// privileges in it are set only before the first migration, as a new hosted project has them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

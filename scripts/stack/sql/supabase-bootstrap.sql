@@ -50,15 +50,23 @@ alter role service_role set search_path = "$user", public, extensions;
 
 grant usage on schema public to anon, authenticated, service_role;
 
--- Supabase's default privileges for objects `postgres` creates in `public`. Migrations still grant
--- and revoke explicitly (Supabase is moving to no default Data API grants), and pgTAP checks the
--- result, not these defaults.
-alter default privileges for role postgres in schema public
-  grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on functions to anon, authenticated, service_role;
+-- Supabase's default privileges for objects `postgres` creates in `public`, as a new project has
+-- them. Set only before the first migration (no migration history yet), as on hosted Supabase:
+-- migrations may change them (ours take the sequence rights back from the visitor roles), and a
+-- later start must not undo that. Migrations still grant and revoke explicitly, and pgTAP checks
+-- the result.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges for role postgres in schema public
+      grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on sequences to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- The `auth` helpers Supabase provides for policies. They read the claims PostgREST sets per
 -- transaction (`request.jwt.claims`); an unset or empty setting means "no claims", not an error.
