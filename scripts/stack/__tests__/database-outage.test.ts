@@ -17,6 +17,7 @@ const CALLS: Array<{ name: string; body: unknown; headers?: Record<string, strin
   { name: "payment-status", body: { id: randomUUID() } },
   { name: "request-payment", body: { id: randomUUID() } },
   { name: "sandbox-transfer", body: { id: randomUUID() } },
+  { name: "update-favourites", body: { id: randomUUID(), add: ["Lê Minh An"] } },
   {
     name: "create-inspiration",
     body: { surname: "Nguyễn", gender: "gai", themes: ["binh-an"] },

@@ -15,7 +15,7 @@ export function getInspirationHandler({ config, sql }: { config: AppConfig; sql?
       const id = parseRecordId(body);
       const [row] = await asServiceRole(
         (tx) => tx<RecordRow[]>`
-          select r.id, r.payment_status, r.created_at, r.input, r.report, o.amount_due_vnd
+          select r.id, r.payment_status, r.created_at, r.input, r.report, r.favourites, o.amount_due_vnd
           from private.find_live_record(${id}) r
           left join public.payment_orders o on o.record_id = r.id`,
         sql,

@@ -14,6 +14,8 @@ export interface RecordRow {
   report: Report;
   /** The amount frozen on the payment order, or null before payment was requested. */
   amount_due_vnd: number | null;
+  /** Names the parents marked (only a paid record can have any). */
+  favourites: string[];
 }
 
 export interface RecordView extends ReportView {
@@ -22,6 +24,8 @@ export interface RecordView extends ReportView {
   createdAt: string;
   priceVnd: number;
   input: InspirationInput;
+  /** The parents' marked names; always [] for an unpaid record. */
+  favourites: string[];
 }
 
 export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordView {
@@ -32,6 +36,7 @@ export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordVie
     createdAt: row.created_at.toISOString(),
     priceVnd: row.amount_due_vnd ?? currentPriceVnd,
     input: row.input,
+    favourites: row.payment_status === "paid" ? row.favourites : [],
     ...report,
   };
 }

@@ -22,7 +22,7 @@ const report = generateReport(INPUT, { today: "2026-01-10" });
 /** Every name of the report, in rank order: the preview must show the first 3 and none of the rest. */
 export const ALL_FULL_NAMES = report.suggestions.map((s) => s.fullName);
 
-const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", input: INPUT };
+const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", input: INPUT, favourites: [] };
 
 // JSON round trip: the screen receives what the function serialised, not shared object references.
 const asAnswer = (view: RecordView): RecordView => JSON.parse(JSON.stringify(view)) as RecordView;

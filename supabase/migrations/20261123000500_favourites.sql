@@ -1,0 +1,80 @@
+-- Favourites: the names of a paid report that the parents mark, kept with the record so that both
+-- parents' phones (anyone holding the link) see and change the same list. Changed only through
+-- private.update_favourites, which locks the row and applies each call's additions and removals to
+-- the list as it is then, so two parents marking names at the same moment never lose each other's.
+
+alter table public.name_inspiration_records
+  add column if not exists favourites text[] not null default '{}';
+alter table public.name_inspiration_records
+  drop constraint if exists name_inspiration_records_favourites_limit;
+alter table public.name_inspiration_records
+  add constraint name_inspiration_records_favourites_limit check (cardinality(favourites) <= 20);
+comment on column public.name_inspiration_records.favourites is
+  'Full names of this report the parents marked, in the order they marked them; at most 20. Paid records only.';
+
+-- outcome: 'ok', 'not_paid' (nothing changed), 'unknown_names' (names holds the ones that are not
+-- in this report), 'too_many' (the result would exceed 20). Raises P0002 for a missing or expired
+-- record, like the other state functions.
+create or replace function private.update_favourites(p_record_id uuid, p_add text[], p_remove text[])
+returns table (outcome text, favourites text[], names text[])
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  rec public.name_inspiration_records;
+  in_report text[];
+  unknown text[];
+  updated text[];
+begin
+  select r.* into rec
+  from public.name_inspiration_records r
+  where r.id = p_record_id
+    and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
+  for update;
+  if not found then
+    raise exception 'inspiration record % not found', p_record_id using errcode = 'P0002';
+  end if;
+  if rec.payment_status <> 'paid' then
+    return query select 'not_paid'::text, '{}'::text[], '{}'::text[];
+    return;
+  end if;
+
+  -- The report's own names: its suggestions and, when the parents gave any, their candidates.
+  select coalesce(array_agg(entry ->> 'fullName'), '{}') into in_report
+  from (
+    select jsonb_array_elements(coalesce(rec.report -> 'suggestions', '[]')) as entry
+    union all
+    select jsonb_array_elements(coalesce(rec.report -> 'candidates', '[]'))
+  ) as named;
+
+  select coalesce(array_agg(distinct name), '{}') into unknown
+  from unnest(coalesce(p_add, '{}') || coalesce(p_remove, '{}')) as name
+  where name <> all (in_report);
+  if cardinality(unknown) > 0 then
+    return query select 'unknown_names'::text, rec.favourites, unknown;
+    return;
+  end if;
+
+  -- Removals first, then additions in the order given, each name once.
+  updated := array(select f from unnest(rec.favourites) with ordinality as kept(f, position)
+                   where f <> all (coalesce(p_remove, '{}')) order by position);
+  for i in 1 .. coalesce(cardinality(p_add), 0) loop
+    if p_add[i] <> all (updated) then
+      updated := updated || p_add[i];
+    end if;
+  end loop;
+  if cardinality(updated) > 20 then
+    return query select 'too_many'::text, rec.favourites, '{}'::text[];
+    return;
+  end if;
+
+  update public.name_inspiration_records r set favourites = updated where r.id = p_record_id;
+  return query select 'ok'::text, updated, '{}'::text[];
+end;
+$$;
+comment on function private.update_favourites(uuid, text[], text[]) is
+  'Adds and removes favourites of a paid record under its row lock; refuses names not in its report and more than 20.';
+
+call private.allow_only_service_role(array['update_favourites']);
