@@ -81,4 +81,20 @@ export interface InspirationInput {
   avoid: readonly string[];
   /** Whole-name length in syllables, surname included. */
   length: 2 | 3 | 4;
+  /**
+   * Names the parents already consider, each đệm + tên without the surname ("Minh An"), analysed
+   * beside the suggestions. Optional: records created before the field existed have none.
+   */
+  candidates?: readonly CandidateInput[];
+  /** The year each parent counts their tuổi by, for the "hợp tuổi bố mẹ" reading; null when not given. */
+  fatherBirthYear?: number | null;
+  motherBirthYear?: number | null;
+}
+
+/** One of the parents' own names, with the chữ Hán they mean for each syllable when they said. */
+export interface CandidateInput {
+  /** Title-cased, NFC: 2–3 syllables after the surname. */
+  name: string;
+  /** One character per syllable of `name`, or null to let the engine pick the commonest. */
+  hanTu: readonly string[] | null;
 }

@@ -14,13 +14,16 @@ interface ValidationIssue {
 
 /**
  * `{ field: message }` with the first message of each top-level field, in the order zod reported
- * them; an unknown key is reported under its own name, an issue with no path under WHOLE_FORM.
+ * them; an unknown key is reported under its own name, an issue with no path under WHOLE_FORM. A
+ * candidate name's problem is also reported as `candidates.<index>`.
  */
 export function formFieldErrors(error: { readonly issues: readonly ValidationIssue[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const names = issue.code === "unrecognized_keys" && issue.keys ? issue.keys : [issue.path[0] ?? WHOLE_FORM];
     for (const name of names) fields[String(name)] ??= issue.message;
+    // Each of the parents' candidate names has its own input: say which one is wrong, too.
+    if (issue.path[0] === "candidates" && typeof issue.path[1] === "number") fields[`candidates.${issue.path[1]}`] ??= issue.message;
   }
   return fields;
 }

@@ -12,3 +12,8 @@ export const THEMES_MAX = 5;
  * ones (docs/naming.md explains why), so 4 is offered, never the default.
  */
 export const DEFAULT_LENGTH: Readonly<Record<Gender, 3 | 4>> = { trai: 3, gai: 3, "chua-biet": 3 };
+
+/** Names the parents already consider: at most this many, each đệm + tên. */
+export const CANDIDATES_MAX = 3;
+/** The earliest parent's birth year the form takes; the latest is this year. */
+export const EARLIEST_PARENT_BIRTH_YEAR = 1940;

@@ -6,7 +6,9 @@ import { genderFixedBy } from "../naming/surname-gender.ts";
 import { GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { formatName } from "../vietnamese/normalize.ts";
 import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
-import { AVOID_MAX_ENTRIES, DEFAULT_LENGTH, THEMES_MAX, WISH_MAX_CHARS } from "./form-limits.ts";
+import {
+  AVOID_MAX_ENTRIES, CANDIDATES_MAX, DEFAULT_LENGTH, EARLIEST_PARENT_BIRTH_YEAR, THEMES_MAX, WISH_MAX_CHARS,
+} from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
 import { hasOnlyTextCharacters } from "./text-characters.ts";
 
@@ -33,6 +35,11 @@ const MESSAGES = {
   surnameBoysOnly: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ",
   unknownField: "Trường này không được hỗ trợ",
   notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
+  candidate: "Tên cần là tiếng Việt, ví dụ: Minh An",
+  candidateTooLong: "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
+  candidatesMax: `Tối đa ${CANDIDATES_MAX} tên đang cân nhắc`,
+  candidateHanTu: "Mỗi chữ của tên chỉ chọn một chữ Hán",
+  parentYear: "Năm sinh không hợp lệ",
   characters: "Có ký tự không hợp lệ (ký tự điều khiển hoặc lỗi mã hóa), bố mẹ vui lòng gõ lại",
 } as const;
 
@@ -81,6 +88,26 @@ const wishSchema = z.string({ error: MESSAGES.wishType }).check(
 
 const lengthSchema = z.literal([2, 3, 4], { error: MESSAGES.length });
 
+/** A single chữ Hán (one code point of a CJK block), as the parents pick it for a syllable. */
+const hanCharacter = z.string({ error: MESSAGES.candidateHanTu }).check(
+  z.refine((text) => /^\p{Script=Han}$/u.test(text), MESSAGES.candidateHanTu),
+);
+
+const candidateSchema = z.strictObject(
+  {
+    name: nameSchema(2, 3, MESSAGES.candidate),
+    hanTu: z.nullish(z.array(hanCharacter, { error: MESSAGES.candidateHanTu })),
+  },
+  { error: MESSAGES.candidate },
+);
+
+/** A parent's year: 1940 … this year (the year of `today` in Vietnam). */
+const parentYearSchema = (today: string) =>
+  z.int({ error: MESSAGES.parentYear }).check(
+    z.gte(EARLIEST_PARENT_BIRTH_YEAR, MESSAGES.parentYear),
+    z.lte(Number(today.slice(0, 4)), MESSAGES.parentYear),
+  );
+
 /** The shortest whole name that holds the surname, the wished middle name if any, and a given name. */
 const minimumLength = (surname: string, middleName: string | null | undefined) =>
   syllableCount(surname) + (middleName ? 1 : 0) + 1;
@@ -106,6 +133,11 @@ export function inspirationFormSchema(today: string) {
           .check(z.maxLength(AVOID_MAX_ENTRIES, MESSAGES.avoidMax)),
       ),
       length: z.nullish(lengthSchema),
+      candidates: z.nullish(
+        z.array(candidateSchema, { error: MESSAGES.candidate }).check(z.maxLength(CANDIDATES_MAX, MESSAGES.candidatesMax)),
+      ),
+      fatherBirthYear: z.nullish(parentYearSchema(today)),
+      motherBirthYear: z.nullish(parentYearSchema(today)),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? MESSAGES.unknownField : MESSAGES.notAnObject) },
   );
@@ -118,6 +150,17 @@ export function inspirationFormSchema(today: string) {
           const message = fixed === "gai" ? MESSAGES.surnameGirlsOnly : MESSAGES.surnameBoysOnly;
           ctx.addIssue({ code: "custom", path: ["surname"], message, input: form.surname });
         }
+      }),
+      z.superRefine((form, ctx) => {
+        // A whole name has at most 4 syllables: a two-syllable surname leaves room for 2 more.
+        const room = 4 - syllableCount(form.surname);
+        (form.candidates ?? []).forEach((candidate, index) => {
+          if (syllableCount(candidate.name) > room) {
+            ctx.addIssue({ code: "custom", path: ["candidates", index, "name"], message: MESSAGES.candidateTooLong, input: candidate.name });
+          } else if (candidate.hanTu && candidate.hanTu.length !== syllableCount(candidate.name)) {
+            ctx.addIssue({ code: "custom", path: ["candidates", index, "hanTu"], message: MESSAGES.candidateHanTu, input: candidate.hanTu });
+          }
+        });
       }),
       z.superRefine((form, ctx) => {
         if (form.length == null || form.length >= minimumLength(form.surname, form.middleName)) return;
@@ -139,6 +182,9 @@ export function inspirationFormSchema(today: string) {
         wish: form.wish || null,
         middleName: form.middleName || null,
         avoid: form.avoid ?? [],
+        candidates: (form.candidates ?? []).map((candidate) => ({ name: candidate.name, hanTu: candidate.hanTu ?? null })),
+        fatherBirthYear: form.fatherBirthYear ?? null,
+        motherBirthYear: form.motherBirthYear ?? null,
         length:
           form.length ??
           (Math.max(DEFAULT_LENGTH[form.gender], minimumLength(form.surname, form.middleName)) as 3 | 4),

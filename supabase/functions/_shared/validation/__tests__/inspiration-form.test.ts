@@ -24,10 +24,11 @@ function accepted(body: unknown): InspirationInput {
 }
 
 describe("inspirationFormSchema output", () => {
-  it("fills defaults: null for absent optional fields, [] for avoid, length 3 for a boy", () => {
+  it("fills defaults: null for absent optional fields, [] for avoid and candidates, length 3 for a boy", () => {
     expect(accepted(VALID)).toEqual({
       surname: "Nguyễn", gender: "trai", birthDate: null, themes: ["binh-an"],
       wish: null, middleName: null, avoid: [], length: 3,
+      candidates: [], fatherBirthYear: null, motherBirthYear: null,
     });
   });
 
@@ -235,5 +236,49 @@ describe("characters no person types", () => {
   it("keeps line breaks, tabs, emoji and every Vietnamese letter in a wish", () => {
     const wish = "Mong con:\n\tkhỏe mạnh 🌿, hiếu thảo\r\nvà Ỷ Ỹ Ự";
     expect(accepted({ ...VALID, wish }).wish).toBe(wish);
+  });
+});
+
+describe("candidates: the names the parents already consider", () => {
+  it("keeps up to 3 names of 2–3 syllables in name form, with their chữ Hán when given", () => {
+    const input = accepted({ ...VALID, candidates: [{ name: " minh an " }, { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] }] });
+    expect(input.candidates).toEqual([{ name: "Minh An", hanTu: null }, { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] }]);
+  });
+
+  it("defaults to none", () => {
+    expect(accepted(VALID).candidates).toEqual([]);
+  });
+
+  it.each([
+    [[{ name: "An" }], "a single syllable"],
+    [[{ name: "Minh Smith" }], "a syllable that is not Vietnamese"],
+    [[{ name: "Minh An" }, { name: "Bảo An" }, { name: "Gia An" }, { name: "Khánh An" }], "four names"],
+    [["Minh An"], "a bare string"],
+  ] as Array<[unknown, string]>)("refuses %j (%s) with a Vietnamese message", (candidates) => {
+    expect(errorsOf({ ...VALID, candidates })).toHaveProperty("candidates");
+  });
+
+  it("names the candidate whose length conflicts with a two-syllable surname", () => {
+    const errors = errorsOf({ ...VALID, surname: "Tôn Nữ", gender: "gai", candidates: [{ name: "Minh An" }, { name: "Ngọc Bảo Anh" }] });
+    expect(errors).toEqual({
+      candidates: "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
+      "candidates.1": "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
+    });
+  });
+
+  it("wants one chữ Hán per syllable, each a single Han character", () => {
+    expect(errorsOf({ ...VALID, candidates: [{ name: "Minh An", hanTu: ["明"] }] })).toHaveProperty("candidates.0");
+    expect(errorsOf({ ...VALID, candidates: [{ name: "Minh An", hanTu: ["明", "an"] }] })).toHaveProperty("candidates");
+  });
+});
+
+describe("the parents' birth years", () => {
+  it("takes each parent's year from 1940 to this year", () => {
+    expect(accepted({ ...VALID, fatherBirthYear: 1940, motherBirthYear: 2025 })).toMatchObject({ fatherBirthYear: 1940, motherBirthYear: 2025 });
+    expect(accepted(VALID)).toMatchObject({ fatherBirthYear: null, motherBirthYear: null });
+  });
+
+  it.each([1939, 2026, 1990.5, "1990"])("refuses %j", (year) => {
+    expect(errorsOf({ ...VALID, motherBirthYear: year })).toEqual({ motherBirthYear: "Năm sinh không hợp lệ" });
   });
 });
