@@ -2,6 +2,7 @@
 // and its relation to the mệnh; the whole name's meaning; tone balance; numerology; the checks that
 // exclude a name (kiêng húy, nói lái, a repeated syllable); and the score with its reasons.
 import { relateToBirth } from "./elements.ts";
+import { relateToParent } from "./parents.ts";
 import { findNoiLaiInName, findPhraseInName, type NoiLaiHit } from "./noi-lai.ts";
 import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
@@ -57,7 +58,7 @@ function naturalnessOf(parts: NameParts, gender: Gender): { share: number; reaso
 /** The themes a middle syllable lends a name: none for a lineage middle name (Văn, Thị, Công …). */
 const meaningfulThemes = (m: SyllableInfo): readonly ThemeId[] => (LINEAGE_MIDDLES.has(m.key) ? [] : m.themes);
 
-function featuresOf(parts: NameParts, context: AnalysisContext): NameFeatures {
+function featuresOf(parts: NameParts, context: AnalysisContext, failedChecks = 0): NameFeatures {
   const { given, middles } = parts;
   const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
   const chosen = [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
@@ -72,6 +73,9 @@ function featuresOf(parts: NameParts, context: AnalysisContext): NameFeatures {
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
     tones: () => analyseToneSequence(tones),
+    givenElement: given.element,
+    middleElements: middles.map((m) => m.element),
+    failedChecks,
   };
 }
 
@@ -98,7 +102,8 @@ function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
   };
 }
 
-const passes = (f: CheckFindings) => !f.avoided && !f.noiLai && !f.reading && !f.rule;
+const failedCount = (f: CheckFindings) => [f.avoided, f.noiLai, f.reading, f.rule].filter((found) => found !== null).length;
+const passes = (f: CheckFindings) => failedCount(f) === 0;
 
 function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: AnalysisContext): NameCheck[] {
   return [
@@ -136,9 +141,13 @@ function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: Ton
     })),
     ...[...middles, given].map((s, i): SyllableAnalysis => {
       const tone = tones.tones[surname.syllables.length + i]!;
+      const parentRelations = s.element && context.score.parents.length > 0
+        ? context.score.parents.map(({ role, profile }) => relateToParent(s.element!, profile, role))
+        : null;
       return {
         syllable: s.syllable, role: s === given ? "ten" : "dem", hanTu: s.hanTu, meaning: s.meaning,
         element: s.element, elementRelation: relationTo(context.profile, s.element), tone, toneClass: toneClassOf(tone),
+        ...(parentRelations ? { parentRelations } : {}),
       };
     }),
   ];
@@ -156,10 +165,10 @@ function hanTuOf({ middles, given, pair }: NameParts): string | null {
 export function analyseName(parts: NameParts, context: AnalysisContext): { suggestion: Suggestion; passed: boolean; exact: number } {
   const { given, middles } = parts;
   const fullName = syllablesOf(parts).join(" ");
-  const features = featuresOf(parts, context);
+  const findings = findingsOf(parts, context);
+  const features = featuresOf(parts, context, failedCount(findings));
   const { score, exact, reasons } = scoreName(features, context.score);
   const tones = features.tones();
-  const findings = findingsOf(parts, context);
   const themes = themesOfName(given, middles, context.score.selectedThemes);
   const suggestion: Suggestion = {
     fullName,

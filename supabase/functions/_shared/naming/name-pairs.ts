@@ -43,6 +43,11 @@ export function attestedPair(middleKey: string, givenKey: string, gender: Gender
   return pair && suitsGender(pair.gender, gender) ? pair : null;
 }
 
+/** Who families give the pair "middle given" to, whatever the baby's gender; null for an unknown pair. */
+export function pairLean(middleKey: string, givenKey: string): GenderLean | null {
+  return BY_KEY.get(`${middleKey} ${givenKey}`)?.gender ?? null;
+}
+
 const ENDINGS = new Map<Gender, ReadonlySet<string>>(
   (["trai", "gai", "chua-biet"] as const).map((g) => [g, new Set(pairsFor(g).map((p) => p.givenKey))]),
 );

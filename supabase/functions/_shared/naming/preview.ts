@@ -1,7 +1,7 @@
 // What a visitor may see of a report (SPEC §8). Unpaid: the top 3 suggestions, each rebuilt from an
 // allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
-import type { ElementRelation, Report, ReportView, SuggestionPreview, Suggestion } from "./report-types.ts";
+import type { CandidateAnalysis, CandidatePreview, ElementRelation, Report, ReportView, SuggestionPreview, Suggestion } from "./report-types.ts";
 
 /** The free preview shows this many suggestions. */
 export const PREVIEW_COUNT = 3;
@@ -24,16 +24,31 @@ function previewOf(s: Suggestion): SuggestionPreview {
   };
 }
 
+/** A candidate as an unpaid visitor sees it: rebuilt from PREVIEW_CANDIDATE_KEYS, nothing else. */
+function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
+  return { fullName: c.fullName, score: c.score, verdict: c.verdict, warnings: [...c.warnings] };
+}
+
 /** The unpaid view: top 3 suggestions from the allowlist, the profile, and how many are locked. */
 export function toPreview(report: Report): ReportView {
   return {
     profile: report.profile && { ...report.profile },
     suggestions: report.suggestions.slice(0, PREVIEW_COUNT).map(previewOf),
     lockedCount: Math.max(0, report.suggestions.length - PREVIEW_COUNT),
+    candidates: (report.candidates ?? []).map(candidatePreviewOf),
+    parents: report.parents ?? null,
+    parentsReading: [...(report.parentsReading ?? [])],
   };
 }
 
-/** The paid view: every suggestion with its full analysis, nothing locked. */
+/** The paid view: every suggestion and candidate with its full analysis, nothing locked. */
 export function toPaidView(report: Report): ReportView {
-  return { profile: report.profile, suggestions: report.suggestions, lockedCount: 0 };
+  return {
+    profile: report.profile,
+    suggestions: report.suggestions,
+    lockedCount: 0,
+    candidates: report.candidates ?? [],
+    parents: report.parents ?? null,
+    parentsReading: report.parentsReading ?? [],
+  };
 }

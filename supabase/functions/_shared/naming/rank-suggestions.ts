@@ -8,6 +8,7 @@
 import { analyseName, evaluateName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { attestedPair, endsRealName, pairsFor, type NamePair } from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
+import { parentProfile } from "./parents.ts";
 import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, Suggestion } from "./report-types.ts";
 import { namingGender } from "./surname-gender.ts";
@@ -69,6 +70,10 @@ export function analysisContext(input: InspirationInput, profile: BirthProfile |
       wishTermCount: scoredWishTerms.length,
       hasProfile: profile !== null,
       themeLabel: (id) => data.themes.get(id)?.label ?? id,
+      parents: (["father", "mother"] as const).flatMap((role) => {
+        const year = role === "father" ? input.fatherBirthYear : input.motherBirthYear;
+        return year == null ? [] : [{ role, profile: parentProfile(year) }];
+      }),
     },
   };
 }

@@ -2,6 +2,7 @@
 // Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
 import type { Element, ThemeId } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
+import type { ParentRelation, ParentsProfile } from "./parents.ts";
 
 /** The birth-year profile from the Vietnamese lunar calendar (UTC+7), e.g. Bính Ngọ, Thiên Hà Thủy. */
 export interface BirthProfile {
@@ -38,6 +39,8 @@ export interface SyllableAnalysis {
   elementRelation: ElementRelation | null;
   tone: Tone;
   toneClass: "bang" | "trac";
+  /** How the syllable's element stands towards each parent's mệnh, when the parents gave their years. */
+  parentRelations?: ParentRelation[];
 }
 
 export interface ToneAnalysis {
@@ -94,6 +97,14 @@ export interface Suggestion {
   rare?: true;
 }
 
+/** One of the parents' own names, analysed like a suggestion, with what it should make them weigh. */
+export interface CandidateAnalysis extends Suggestion {
+  /** One line for parents: how the name fares overall. */
+  verdict: string;
+  /** Plain Vietnamese warnings (nói lái, kiêng húy, a place, an ordinary word, the other gender …), most serious first. */
+  warnings: string[];
+}
+
 export interface Report {
   engineVersion: string;
   dataVersion: string;
@@ -101,6 +112,12 @@ export interface Report {
   generatedOn: string;
   profile: BirthProfile | null;
   suggestions: Suggestion[];
+  /** The parents' own names, in the order they gave them; absent in reports made before they could. */
+  candidates?: CandidateAnalysis[];
+  /** The parents' birth years read the traditional way, when given; absent in older reports. */
+  parents?: ParentsProfile | null;
+  /** One sentence per parent on the baby's mệnh and theirs, when both the birth date and their year are known. */
+  parentsReading?: string[];
 }
 
 /** The keys an unpaid visitor may see of a suggestion (SPEC §8), and nothing else. */
@@ -119,9 +136,19 @@ export const PREVIEW_SUGGESTION_KEYS = [
 
 export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS)[number]>;
 
+/** What an unpaid visitor sees of each of their own names: the score, the verdict and every warning. */
+export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "verdict", "warnings"] as const;
+export type CandidatePreview = Pick<CandidateAnalysis, (typeof PREVIEW_CANDIDATE_KEYS)[number]>;
+
 /** What the result page receives: 3 previews and the count of the hidden ones, or all 20 once paid. */
 export interface ReportView {
   profile: BirthProfile | null;
   suggestions: SuggestionPreview[] | Suggestion[];
   lockedCount: number;
+  /** The parents' own names: previews unpaid, full analyses paid; [] when they gave none. */
+  candidates: CandidatePreview[] | CandidateAnalysis[];
+  /** Each parent's Can Chi and mệnh, when the parents gave their years (free, like the baby's profile). */
+  parents: ParentsProfile | null;
+  /** The baby's mệnh against each parent's, in plain words (free); [] without both. */
+  parentsReading: string[];
 }

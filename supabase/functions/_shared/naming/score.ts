@@ -7,8 +7,9 @@
 // is met. 100 needs every criterion fully met. Naturalness, whether families really give the name,
 // weighs most; each criterion counts once (a wish word that only repeats a chosen theme counts under
 // the themes, not again under the wish). Numerology is reported but never scored.
+import { parentRelationValue, relateToParent, type ParentProfile, type ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
-import type { ThemeId } from "./types.ts";
+import type { Element, ThemeId } from "./types.ts";
 
 export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
@@ -16,6 +17,8 @@ export interface ScoreContext {
   wishTermCount: number;
   hasProfile: boolean;
   themeLabel: (id: ThemeId) => string;
+  /** The parents whose birth year was given ("hợp tuổi bố mẹ"); empty when neither was. */
+  parents: readonly { role: ParentRole; profile: ParentProfile }[];
 }
 
 export interface NameFeatures {
@@ -33,6 +36,14 @@ export interface NameFeatures {
   toneVerdict: ToneAnalysis["verdict"];
   /** The tones of the full name, read only to write the reasons. */
   tones: () => ToneAnalysis;
+  /** Elements of the given name and of each middle name (null where the data set has none). */
+  givenElement: Element | null;
+  middleElements: readonly (Element | null)[];
+  /**
+   * How many checks the name fails (kiêng húy, nói lái, a phrase, a hard rule). Always 0 for a
+   * suggestion, which must pass them all; a parent's own name may not, and then loses points.
+   */
+  failedChecks: number;
 }
 
 export interface ScoreResult {
@@ -43,9 +54,9 @@ export interface ScoreResult {
 }
 
 interface Criterion {
-  id: "tu-nhien" | "cam-hung" | "mong-muon" | "ngu-hanh" | "thanh-dieu";
+  id: "tu-nhien" | "cam-hung" | "mong-muon" | "ngu-hanh" | "hop-tuoi-bo-me" | "thanh-dieu" | "kiem-tra";
   weight: number;
-  applies: (context: ScoreContext) => boolean;
+  applies: (context: ScoreContext, features: NameFeatures) => boolean;
   share: (features: NameFeatures, context: ScoreContext) => number;
   reason: (features: NameFeatures, context: ScoreContext) => string | null;
 }
@@ -56,6 +67,26 @@ function relationValue(relation: ElementRelation | null): number {
   if (relation.kind === "binh-hoa") return 0.8;
   if (relation.kind === "tuong-sinh") return relation.direction === "ten-toi-menh" ? 1 : 0.6;
   return relation.direction === "ten-toi-menh" ? 0 : 0.2;
+}
+
+/** 0–1: how a name's elements stand towards one parent's mệnh; the given name counts most. */
+function parentShare(f: NameFeatures, parent: ParentProfile, role: ParentRole): number {
+  const value = (element: Element | null) => (element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5);
+  const middles = f.middleElements.filter((e) => e !== null);
+  const middleValue = middles.length > 0 ? middles.reduce((sum, e) => sum + value(e), 0) / middles.length : 0.5;
+  return 0.7 * value(f.givenElement) + 0.3 * middleValue;
+}
+
+const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ" };
+
+function parentsReason(f: NameFeatures, c: ScoreContext): string | null {
+  if (!f.givenElement) return null;
+  const parts = c.parents.map(({ role, profile }) => {
+    const relation = relateToParent(f.givenElement!, profile, role);
+    return `${PARENT_WORD[role]} mệnh ${profile.element} (${relation.label})`;
+  });
+  const good = c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(f.givenElement!, profile, role).kind) >= 0.8);
+  return `${good ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${f.givenElement}, ${parts.join("; ")}`;
 }
 
 const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = { "xen-ke": 1, "can-doi": 0.75, "toan-bang": 0.2, "toan-trac": 0.2 };
@@ -121,6 +152,14 @@ export const CRITERIA: readonly Criterion[] = [
     reason: (f) => (f.givenRelation ? elementReason(f.givenRelation) : null),
   },
   {
+    // Tradition, when the parents gave their years; lighter than naturalness, as every criterion is.
+    id: "hop-tuoi-bo-me",
+    weight: 10,
+    applies: (c) => c.parents.length > 0,
+    share: (f, c) => c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
+    reason: (f, c) => parentsReason(f, c),
+  },
+  {
     id: "thanh-dieu",
     weight: 10,
     applies: () => true,
@@ -131,6 +170,15 @@ export const CRITERIA: readonly Criterion[] = [
       return tones.flagged ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})` : `Thanh điệu cân đối: ${spoken}`;
     },
   },
+  {
+    // Applies only to a name that fails a check: it earns nothing here, so a parent's own name
+    // with a nói lái or a place in it cannot score like a clean one. Suggestions never fail one.
+    id: "kiem-tra",
+    weight: 30,
+    applies: (_c, f) => f.failedChecks > 0,
+    share: () => 0,
+    reason: (f) => `Lưu ý: tên chưa qua ${f.failedChecks} trong các bước kiểm tra (xem cảnh báo)`,
+  },
 ];
 
 /** Score a name; reasons are written only when asked, since ranking scores thousands of names. */
@@ -139,7 +187,7 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   let possible = 0;
   const reasons: string[] = [];
   for (const criterion of CRITERIA) {
-    if (!criterion.applies(context)) continue;
+    if (!criterion.applies(context, features)) continue;
     earned += criterion.weight * criterion.share(features, context);
     possible += criterion.weight;
     const reason = withReasons ? criterion.reason(features, context) : null;

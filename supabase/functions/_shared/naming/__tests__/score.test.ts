@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { relateToBirth } from "../elements.ts";
+import { parentProfile } from "../parents.ts";
 import { CRITERIA, scoreName, type NameFeatures, type ScoreContext } from "../score.ts";
 import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
 import type { Tone } from "../../vietnamese/normalize.ts";
 
-const context: ScoreContext = { selectedThemes: ["tri-tue"], wishTermCount: 1, hasProfile: true, themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id };
+const context: ScoreContext = {
+  selectedThemes: ["tri-tue"], wishTermCount: 1, hasProfile: true, themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id, parents: [],
+};
 const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () => analyseToneSequence(list) });
 // Nguyễn Minh Tuệ: T-B-T.
 const base: NameFeatures = {
   naturalness: 1, naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
   givenThemes: ["tri-tue"], middleThemes: [["anh-sang"]], scoredWishMatches: ["sáng dạ"],
   givenRelation: relateToBirth("Kim", "Thủy"), middleRelations: [relateToBirth("Kim", "Thủy")], ...tones(["nga", "ngang", "nang"]),
+  givenElement: "Kim", middleElements: ["Kim"], failedChecks: 0,
 };
 
 describe("scoreName", () => {
@@ -54,5 +58,37 @@ describe("scoreName", () => {
   it("marks down an all-bằng name and says why", () => {
     const { reasons } = scoreName({ ...base, ...tones(["ngang", "huyen", "ngang"]) }, context);
     expect(reasons.some((r) => r.startsWith("Lưu ý: toàn thanh bằng"))).toBe(true);
+  });
+});
+
+describe("hợp tuổi bố mẹ and failed checks", () => {
+  // A father born 1990 (Lộ Bàng Thổ) and a mother born 1986 (Lư Trung Hỏa).
+  const withParents: ScoreContext = {
+    ...context,
+    parents: [{ role: "father", profile: parentProfile(1990) }, { role: "mother", profile: parentProfile(1986) }],
+  };
+
+  it("counts only when the parents gave their years, and never more than naturalness", () => {
+    expect(scoreName(base, context).score).toBe(scoreName(base, { ...context, parents: [] }).score);
+    const criterion = CRITERIA.find((c) => c.id === "hop-tuoi-bo-me")!;
+    expect(criterion.weight).toBeLessThan(CRITERIA.find((c) => c.id === "tu-nhien")!.weight);
+  });
+
+  it("scores a name whose element the parents' mệnh feeds above one that clashes with both", () => {
+    // Thổ father and Hỏa mother: Kim is fed by Thổ but overcome by Hỏa; Thổ is bình hòa with the
+    // father and fed by the mother; Thủy is overcome by Thổ and overcomes Hỏa.
+    const score = (element: "Kim" | "Thổ" | "Thủy") =>
+      scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).exact;
+    expect(score("Thổ")).toBeGreaterThan(score("Kim"));
+    expect(score("Kim")).toBeGreaterThan(score("Thủy"));
+    const reasons = scoreName({ ...base, givenElement: "Thổ", middleElements: ["Thổ"] }, withParents).reasons;
+    expect(reasons).toContain("Hợp tuổi bố mẹ: tên hành Thổ, bố mệnh Thổ (Bình hòa Thổ); mẹ mệnh Hỏa (Hỏa sinh Thổ)");
+  });
+
+  it("marks down a name that fails a check, and says so", () => {
+    const clean = scoreName(base, context);
+    const failing = scoreName({ ...base, failedChecks: 1 }, context);
+    expect(failing.score).toBeLessThan(clean.score - 20);
+    expect(failing.reasons.at(-1)).toMatch(/chưa qua 1 trong các bước kiểm tra/);
   });
 });

@@ -1,0 +1,104 @@
+// The parents' own names: analysed like a suggestion, scored on the same scale, and what would
+// exclude a suggestion told as a warning in plain Vietnamese.
+import { describe, expect, it } from "vitest";
+import pairData from "../data/name-pairs.json" with { type: "json" };
+import { CARD_NAME_MAX_CHARS } from "../analyse-candidate.ts";
+import { generateReport } from "../generate-report.ts";
+import { toPaidView, toPreview } from "../preview.ts";
+import { PREVIEW_CANDIDATE_KEYS, type CandidateAnalysis } from "../report-types.ts";
+import type { InspirationInput } from "../types.ts";
+
+const TODAY = "2026-11-23";
+const BASE: InspirationInput = {
+  surname: "Nguyễn", gender: "gai", birthDate: "2026-03-15", themes: ["binh-an", "cai-dep"], wish: null,
+  middleName: null, avoid: [], length: 3, candidates: [], fatherBirthYear: null, motherBirthYear: null,
+};
+
+function candidate(name: string, input: Partial<InspirationInput> = {}): CandidateAnalysis {
+  const report = generateReport({ ...BASE, ...input, candidates: [{ name, hanTu: null }] }, { today: TODAY });
+  return report.candidates![0]!;
+}
+
+describe("a candidate's warnings", () => {
+  it("warns of a nói lái, and marks the name down", () => {
+    const hit = candidate("Hà Hạnh");
+    expect(hit.warnings[0]).toMatch(/^Nói lái: .*hành hạ/i);
+    expect(hit.verdict).toMatch(/^Cần cân nhắc: Nói lái/);
+    expect(hit.score).toBeLessThan(candidate("Minh Anh").score - 20);
+  });
+
+  it("warns when a syllable is in the family's avoid list (kiêng húy)", () => {
+    expect(candidate("Minh Anh", { avoid: ["Trần Văn Minh"] }).warnings[0]).toBe('Kiêng húy: Trùng chữ "Minh" trong tên cần tránh của gia đình.');
+  });
+
+  it("warns of a place name, an ordinary word and a near-repeat", () => {
+    expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/"Bình Định" là tên một địa danh|đọc liền/);
+    expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/"Kỳ Diệu" đọc liền thành một từ thông thường/);
+    expect(candidate("Thùy Thúy").warnings[0]).toBe('"Thùy" và "Thúy" lặp âm, đọc lên trùng nhau.');
+  });
+
+  it("says when families give the pair to the other gender", () => {
+    const girlsOnly = (pairData.pairs as [string, string][]).find(([, lean]) => lean === "nữ")![0];
+    expect(candidate(girlsOnly, { gender: "trai" }).warnings).toContain(`"${girlsOnly}" thường được đặt cho bé gái.`);
+  });
+
+  it("warns when the name is longer than a bank card prints, without refusing it", () => {
+    const long = candidate("Trường Thượng Khuyến", { length: 4 });
+    expect(long.fullName.normalize("NFD").replace(/\p{M}/gu, "").length).toBeGreaterThan(CARD_NAME_MAX_CHARS);
+    expect(long.warnings.join(" ")).toMatch(/thẻ ngân hàng thường in tối đa 26 ký tự/);
+  });
+});
+
+describe("a good candidate", () => {
+  it("scores exactly like the same name among the suggestions", () => {
+    const report = generateReport(BASE, { today: TODAY });
+    const top = report.suggestions[0]!;
+    const same = candidate(`${top.middleName} ${top.givenName}`);
+    expect(same.fullName).toBe(top.fullName);
+    expect(same.score).toBe(top.score);
+    expect(same.warnings).toEqual([]);
+    expect(same.verdict).toMatch(/^Tên (đẹp|hay)/);
+  });
+});
+
+describe("what a visitor sees of the candidates", () => {
+  const report = generateReport({ ...BASE, candidates: [{ name: "Hà Hạnh", hanTu: null }, { name: "Minh Anh", hanTu: null }] }, { today: TODAY });
+
+  it("unpaid: the score, the verdict and every warning (a nói lái is never paywalled), nothing else", () => {
+    const preview = toPreview(report).candidates;
+    expect(preview).toHaveLength(2);
+    for (const c of preview) expect(Object.keys(c).sort()).toEqual([...PREVIEW_CANDIDATE_KEYS].sort());
+    expect(preview[0]!.warnings[0]).toMatch(/^Nói lái/);
+  });
+
+  it("paid: the full analysis", () => {
+    const paid = toPaidView(report).candidates as CandidateAnalysis[];
+    expect(paid[1]).toMatchObject({ fullName: "Nguyễn Minh Anh", tonePattern: expect.any(Object), numerology: expect.any(Object) });
+    expect(paid[1]!.syllables).toHaveLength(3);
+  });
+
+  it("leaves a report without candidates or parents exactly as before", () => {
+    const plain = generateReport(BASE, { today: TODAY });
+    expect(plain).not.toHaveProperty("candidates");
+    expect(plain).not.toHaveProperty("parents");
+    expect(toPreview(plain)).toMatchObject({ candidates: [], parents: null });
+  });
+});
+
+describe("the parents' years in the report", () => {
+  it("gives each parent's Can Chi and mệnh, free, and lets them weigh on the score", () => {
+    const withParents = generateReport({ ...BASE, fatherBirthYear: 1990, motherBirthYear: 1986 }, { today: TODAY });
+    expect(toPreview(withParents).parents).toEqual({
+      father: { year: 1990, canChi: "Canh Ngọ", napAm: "Lộ Bàng Thổ", element: "Thổ" },
+      mother: { year: 1986, canChi: "Bính Dần", napAm: "Lư Trung Hỏa", element: "Hỏa" },
+    });
+    expect(withParents.suggestions[0]!.reasons.some((r) => /tuổi bố mẹ/.test(r))).toBe(true);
+    // The baby (born 2026-03-15, Bính Ngọ) is Thủy: the father's Thổ overcomes it, it overcomes the mother's Hỏa.
+    expect(withParents.parentsReading).toEqual([
+      expect.stringMatching(/^Mệnh Thổ của bố khắc Thủy \(Thổ khắc Thủy\): theo quan niệm ngũ hành/),
+      expect.stringMatching(/^Mệnh Thủy của bé khắc mệnh Hỏa của mẹ \(Thủy khắc Hỏa\)/),
+    ]);
+    const given = withParents.suggestions[0]!.syllables.at(-1)!;
+    expect(given.parentRelations?.map((r) => r.role)).toEqual(["father", "mother"]);
+  });
+});
