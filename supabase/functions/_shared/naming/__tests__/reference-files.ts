@@ -36,6 +36,15 @@ export function hanVietReadings(): ReadonlyMap<string, readonly string[]> {
   return readings;
 }
 
+/**
+ * Whether one of the readings found for a character is the syllable, compared by syllableKey so the
+ * old and new tone placements (hoà / hòa) and i / y (lý / lí) count as the same reading.
+ */
+export function readsAs(readings: ReadonlyMap<string, readonly string[]>, character: string, syllable: string): boolean {
+  const key = syllableKey(syllable);
+  return (readings.get(character) ?? []).some((reading) => syllableKey(reading) === key);
+}
+
 /** The lines of a vietnamese-namedb name list, NFC, with its Ð (U+00D0) typed for Đ mapped back. */
 export function namedbNames(file: "boy.txt" | "girl.txt" | "boy_one_word.txt" | "girl_one_word.txt"): string[] {
   return readLines(`vietnamese-namedb/${file}`).map((line) => fixEth(line.trim()).normalize("NFC"));
