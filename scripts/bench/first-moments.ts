@@ -105,25 +105,50 @@ const RESULT_NAMES_SHOWN = `${shown("article.suggestion-card")}.length >= 3`;
 const PAYMENT_CODE_AND_QR_SHOWN = `${shown(".transfer-details *")}.some((e) => /^CHT[A-Z0-9]{6}$/.test(e.textContent.trim()))
     && [...document.querySelectorAll("svg.vietqr-code path")].some((e) => e.getBoundingClientRect().height > 0)`;
 
+/**
+ * Waits for the page's `window.<name>` stamp. Polled with plain evaluations: Playwright's locators
+ * and waitForFunction inject a large helper script whose compilation, under a 4× slower CPU, would
+ * land in the middle of the very moment being measured.
+ */
+async function stamp(page: Page, name: string): Promise<number> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = await page.evaluate(`window.${name}`);
+    if (typeof value === "number") return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`window.${name} was never stamped on ${page.url()}`);
+}
+
 async function momentOf(page: Page, url: string, condition: string): Promise<number> {
   await page.addInitScript({ content: watcher(condition) });
   await page.goto(url, { waitUntil: "commit" });
-  const moment = await page.waitForFunction("window.__moment", undefined, { timeout: TIMEOUT_MS });
-  return (await moment.jsonValue()) as number;
+  return stamp(page, "__moment");
 }
 
-/** As a parent would: as soon as the field is there, type the surname, and wait to see it in it. */
+/**
+ * As a parent would: as soon as the surname field is on screen, tap it and type the surname; the
+ * moment is the frame in which the field shows it.
+ */
 async function homeMoment(page: Page, baseUrl: string): Promise<number> {
+  const field = `document.getElementById("field-surname")`;
+  await page.addInitScript({ content: watcher(`${field}?.value === ${JSON.stringify(SURNAME)}`) });
+  await page.addInitScript({
+    content: `(() => {
+      const watch = () => {
+        const box = ${field}?.getBoundingClientRect();
+        if (box && box.height > 0) window.__fieldAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    })();`,
+  });
   await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
-  const surname = page.getByLabel("Họ", { exact: true });
-  await surname.waitFor({ state: "visible", timeout: TIMEOUT_MS });
-  await surname.pressSequentially(SURNAME, { timeout: TIMEOUT_MS });
-  const seen = await page.waitForFunction(
-    `document.getElementById("field-surname")?.value === ${JSON.stringify(SURNAME)} && performance.now()`,
-    undefined,
-    { polling: "raf", timeout: TIMEOUT_MS },
-  );
-  return (await seen.jsonValue()) as number;
+  await stamp(page, "__fieldAt");
+  const box = (await page.evaluate(`(() => { const b = ${field}.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; })()`)) as { x: number; y: number };
+  await page.touchscreen.tap(box.x, box.y);
+  await page.keyboard.type(SURNAME);
+  return stamp(page, "__moment");
 }
 
 async function measure(browser: Browser, moment: Moment, run: (page: Page) => Promise<number>): Promise<number[]> {
