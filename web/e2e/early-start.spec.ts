@@ -4,6 +4,9 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
 
+/** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
+const COLD_LOAD = { timeout: 20_000 };
+
 const isCall = (name: string) => (request: Request) => request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
 
 /**
@@ -34,7 +37,7 @@ test("the result page asks for its record before its route chunk has loaded, and
 
   await page.goto(`/phan-tich-cam-hung/${id}`, { waitUntil: "commit" });
 
-  await expect(page.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article")).toHaveCount(3, COLD_LOAD);
   expect(calls()).toBe(1);
 });
 
@@ -46,7 +49,7 @@ test("the payment page asks for its order before its route chunk has loaded, and
 
   await page.goto(`/name-inspiration-payment-info/${id}`, { waitUntil: "commit" });
 
-  await expect(page.getByRole("img", { name: /Mã VietQR/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Mã VietQR/ })).toBeVisible(COLD_LOAD);
   await expect(page.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/)).toBeVisible();
   expect(calls()).toBe(1);
 });
@@ -77,7 +80,7 @@ test("a surname typed before the app has loaded survives hydration", async ({ pa
 test("an unknown record id opened cold still shows the record-not-found state", async ({ page }) => {
   await page.goto(`/phan-tich-cam-hung/${UNKNOWN_RECORD_ID}`);
 
-  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeVisible(COLD_LOAD);
 });
 
 test("a failed early record request still shows the retry state, and retrying loads the record", async ({ page, request }) => {
