@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { ANON_KEY, API_URL } from "../scripts/stack/config.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
+import { prerenderHome } from "./build/prerender-home.ts";
+import { startRouteEarly } from "./build/start-route-early.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -13,15 +15,23 @@ export const DEFAULT_PRICE_VND = "49000";
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webDir, "VITE_");
+  const supabaseUrl = env.VITE_SUPABASE_URL || API_URL;
+  const anonKey = env.VITE_SUPABASE_ANON_KEY || ANON_KEY;
+  const define = {
+    "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(supabaseUrl),
+    "import.meta.env.VITE_SUPABASE_ANON_KEY": JSON.stringify(anonKey),
+    "import.meta.env.VITE_PRICE_VND": JSON.stringify(env.VITE_PRICE_VND || DEFAULT_PRICE_VND),
+  };
   return {
     root: webDir,
     envDir: webDir,
-    plugins: [react(), loadEntryAfterFirstPaint()],
-    define: {
-      "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(env.VITE_SUPABASE_URL || API_URL),
-      "import.meta.env.VITE_SUPABASE_ANON_KEY": JSON.stringify(env.VITE_SUPABASE_ANON_KEY || ANON_KEY),
-      "import.meta.env.VITE_PRICE_VND": JSON.stringify(env.VITE_PRICE_VND || DEFAULT_PRICE_VND),
-    },
+    plugins: [
+      react(),
+      prerenderHome({ root: webDir, define, plugins: [react()] }),
+      loadEntryAfterFirstPaint(),
+      startRouteEarly({ supabaseUrl, anonKey }),
+    ],
+    define,
     build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
   };
 });

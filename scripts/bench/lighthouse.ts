@@ -1,7 +1,8 @@
 // Lighthouse benchmark (issue 5): the production build, served with gzip by scripts/web/serve-dist.ts
 // as a static host would, measured in Debian's Chromium with Lighthouse's default mobile profile
-// (emulated phone, simulated slow 4G and 4× CPU slowdown) on the home page and on a result page.
-// Goals: performance ≥ 95, accessibility ≥ 95, LCP ≤ 1.5 s on both.
+// (emulated phone, simulated slow 4G and 4× CPU slowdown) on the home, result and payment pages.
+// Goals: performance ≥ 98, accessibility 100, LCP ≤ 1.5 s on each. LCP is a static header there;
+// first-moments.ts measures what a parent waits for.
 // Run alone with `npx tsx scripts/bench/lighthouse.ts` (the local stack must run); `npm run bench`
 // calls runLighthouseBench().
 import { pathToFileURL } from "node:url";
@@ -35,7 +36,7 @@ export interface LighthouseBenchResult {
   meetsGoal: boolean;
 }
 
-const GOAL = { performance: 95, accessibility: 95, lcpMs: 1500 };
+const GOAL = { performance: 98, accessibility: 100, lcpMs: 1500 };
 /** Lighthouse's own advice: one run varies by several points; the median of a few is a number. */
 const RUNS_PER_PAGE = 3;
 
@@ -118,6 +119,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
     const pages = [
       await audit(chrome.port, server.url, "home", "/"),
       await audit(chrome.port, server.url, "result (unpaid)", `/phan-tich-cam-hung/${recordId}`),
+      await audit(chrome.port, server.url, "payment", `/name-inspiration-payment-info/${recordId}`),
     ];
     return {
       name: "Lighthouse (mobile, production build with gzip, Debian Chromium)",

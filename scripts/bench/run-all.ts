@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT_DIR } from "../stack/config.ts";
 import { startStack } from "../stack/stack-lifecycle.ts";
+import { describeFirstMoments, runFirstMomentsBench } from "./first-moments.ts";
 import { describeLighthouseBench, runLighthouseBench } from "./lighthouse.ts";
 import { runNamingEngineBench } from "./naming-engine.ts";
 import { RETENTION_GOAL, runRetentionBench } from "./retention.ts";
@@ -64,6 +65,15 @@ outcomes.push(
     console.log(describeLighthouseBench(result));
     const pages = result.pages.map((page) => `${page.page} ${page.performance}/${page.accessibility}/LCP ${page.lcpMs} ms`);
     const headline = `${pages.join("; ")} (performance/accessibility/LCP); home first load ${(result.homeFirstLoadGzipBytes / 1024).toFixed(1)} KB gzip`;
+    return { meetsGoal: result.meetsGoal, headline };
+  }),
+);
+
+outcomes.push(
+  await runBench("first moments (home form, result names, payment QR)", async () => {
+    const result = await runFirstMomentsBench();
+    console.log(describeFirstMoments(result));
+    const headline = result.moments.map((m) => `${m.moment} ${m.medianMs} ms (goal ≤ ${m.goalMs})`).join("; ");
     return { meetsGoal: result.meetsGoal, headline };
   }),
 );

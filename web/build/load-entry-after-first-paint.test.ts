@@ -9,12 +9,12 @@ const BUILT = `<html><head>
 
 describe("loadEntryAfterFirstPaint", () => {
   it("moves the entry and its preloads into a loader that waits for the first paint on the home page only", () => {
-    const html = rewriteIndexHtml(BUILT);
+    const html = rewriteIndexHtml(BUILT, ["/assets/home-jkl.js"]);
 
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
-    expect(html).toContain('if (location.pathname === "/") requestAnimationFrame(() => setTimeout(load));');
+    expect(html).toContain('if (location.pathname === "/") requestAnimationFrame(() => setTimeout(() => load(["/assets/home-jkl.js"])));');
     expect(html).toContain("else load();");
     expect(html).toContain('import("/assets/index-abc.js")');
     expect(html).toContain('["/assets/react-def.js"]');

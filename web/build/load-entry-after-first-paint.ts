@@ -4,39 +4,47 @@
 // the home page's largest paint (issue 5: LCP ≤ 1.5 s); it costs the app one frame (~16 ms). Other
 // routes have nothing to paint before the app runs, so they load it at once.
 import type { Plugin } from "vite";
+import { routeChunks } from "./route-chunks.ts";
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The loader that replaces Vite's entry tag and module preloads (exported for its test). */
-export function entryLoader(entry: string, preloads: readonly string[]): string {
+/**
+ * The loader that replaces Vite's entry tag and module preloads (exported for its test). On the home
+ * page it also preloads the home route's own chunks, which would otherwise wait for the entry to run.
+ */
+export function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
   return [
     "<script type=\"module\">",
-    "  const load = () => {",
-    `    for (const href of ${JSON.stringify(preloads)}) {`,
+    "  const load = (more = []) => {",
+    `    for (const href of [...${JSON.stringify(preloads)}, ...more]) {`,
     "      const link = Object.assign(document.createElement(\"link\"), { rel: \"modulepreload\", href, crossOrigin: \"\" });",
     "      document.head.append(link);",
     "    }",
     `    import(${JSON.stringify(entry)});`,
     "  };",
-    "  if (location.pathname === \"/\") requestAnimationFrame(() => setTimeout(load));",
+    `  if (location.pathname === "/") requestAnimationFrame(() => setTimeout(() => load(${JSON.stringify(homePreloads)})));`,
     "  else load();",
     "</script>",
   ].join("\n    ");
 }
 
-export function rewriteIndexHtml(html: string): string {
+export function rewriteIndexHtml(html: string, homePreloads: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) throw new Error("load-entry-after-first-paint: Vite's entry <script> is not in index.html");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const withoutTags = html.replace(ENTRY, "").replace(MODULE_PRELOAD, "");
-  return withoutTags.replace("</body>", `  ${entryLoader(entry[1], preloads)}\n  </body>`);
+  return withoutTags.replace("</body>", `  ${entryLoader(entry[1], preloads, homePreloads)}\n  </body>`);
 }
 
 export function loadEntryAfterFirstPaint(): Plugin {
   return {
     name: "load-entry-after-first-paint",
     apply: "build",
-    transformIndexHtml: { order: "post", handler: rewriteIndexHtml },
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) =>
+        rewriteIndexHtml(html, context.bundle ? routeChunks(context.bundle, "src/app/routes/home.tsx").modules : []),
+    },
   };
 }

@@ -2,6 +2,8 @@
 // and apikey), with plain fetch: the screens need nothing else from supabase-js, and this keeps it
 // out of every bundle but the retention cleanup's.
 import { env } from "../config/env.ts";
+import { takeEarlyCall } from "./early-call.ts";
+import { functionHeaders } from "./function-headers.ts";
 
 /** A function's answer in the SPEC §8 error shape, or a network failure (status 0). */
 export class FunctionError extends Error {
@@ -21,19 +23,19 @@ export class FunctionError extends Error {
 const NETWORK_MESSAGE = "Không kết nối được máy chủ. Bố mẹ kiểm tra mạng rồi thử lại nhé.";
 const UNEXPECTED_MESSAGE = "Máy chủ đang gặp sự cố. Bố mẹ vui lòng thử lại sau ít phút.";
 
+/**
+ * POSTs `body` to the edge function `name`. When index.html already started this very call (a record
+ * address opened cold), its answer is used instead of a second request, through the same checks.
+ */
 export async function callFunction<T>(name: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
+    response = await (takeEarlyCall(name, body) ?? fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Bearer ${env.supabaseAnonKey}`,
-        apikey: env.supabaseAnonKey,
-      },
+      headers: functionHeaders(env.supabaseAnonKey),
       body: JSON.stringify(body),
       signal,
-    });
+    }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new FunctionError(0, "NETWORK_ERROR", NETWORK_MESSAGE);

@@ -20,8 +20,8 @@ import {
 } from "../model/form-state.ts";
 import { loadFormValidator } from "../model/load-form-validator.ts";
 import type { FieldErrors } from "../model/validate-form.ts";
+import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 
-type TextField = "surname" | "birthDate" | "wish" | "middleName" | "avoid";
 
 /** Moves the focus to the first field (in screen order) that has a message. */
 function focusFirstInvalid(errors: FieldErrors): void {
@@ -36,6 +36,7 @@ async function checkForm(state: FormState): Promise<FieldErrors> {
 
 export function useInspirationForm() {
   const [values, setValues] = useState<FormState>(INITIAL_FORM_STATE);
+  useTextTypedBeforeHydration(setValues);
   // The browser's verdict and the server's are kept apart: re-checking on blur must not erase a
   // message only the server can give; a server message goes once its field is edited.
   const [errors, setErrors] = useState<FieldErrors>({});

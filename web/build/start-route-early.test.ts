@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { earlyScript, pathPattern } from "./start-route-early.ts";
+
+const ROUTES = [
+  { pattern: pathPattern("/phan-tich-cam-hung/:id"), call: "get-inspiration", modules: ["/assets/result.js"], styles: ["/assets/result.css"] },
+  { pattern: pathPattern("/success"), call: null, modules: ["/assets/success.js"], styles: [] },
+];
+
+/** Runs the inline script as a browser would at `pathname`, with a recording fetch. */
+function runAt(pathname: string) {
+  const source = earlyScript({ functionsUrl: "https://api.test/functions/v1/", anonKey: "anon", entry: ["/assets/index.js"], routes: ROUTES })
+    .replace(/^<script>/, "")
+    .replace(/<\/script>$/, "");
+  const appended: { rel: string; href: string }[] = [];
+  const requests: { url: string; init: RequestInit }[] = [];
+  const window: { __earlyCall?: { name: string; body: string } } = {};
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }) },
+  };
+  const fetch = (url: string, init: RequestInit) => {
+    requests.push({ url, init });
+    return Promise.resolve(new Response("{}"));
+  };
+  new Function("location", "document", "window", "fetch", source)({ pathname }, document, window, fetch);
+  return { appended, requests, window };
+}
+
+describe("startRouteEarly's inline script", () => {
+  it("starts a record address's call and preloads the entry, the route chunk and its stylesheet", () => {
+    const { appended, requests, window } = runAt("/phan-tich-cam-hung/abc%20d");
+
+    expect(appended).toEqual([
+      { rel: "modulepreload", href: "/assets/index.js" },
+      { rel: "modulepreload", href: "/assets/result.js" },
+      { rel: "preload", href: "/assets/result.css" },
+    ]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe("https://api.test/functions/v1/get-inspiration");
+    expect(requests[0]?.init.body).toBe(JSON.stringify({ id: "abc d" }));
+    expect(requests[0]?.init.headers).toMatchObject({ authorization: "Bearer anon", apikey: "anon" });
+    expect(window.__earlyCall).toMatchObject({ name: "get-inspiration", body: JSON.stringify({ id: "abc d" }) });
+  });
+
+  it("only preloads on an address without a call, and does nothing on the home page or an unknown one", () => {
+    expect(runAt("/success").requests).toEqual([]);
+    expect(runAt("/success").appended.map((link) => link.href)).toEqual(["/assets/index.js", "/assets/success.js"]);
+    for (const pathname of ["/", "/phan-tich-cam-hung/a/b", "/khong-co"]) {
+      const { appended, requests, window } = runAt(pathname);
+      expect([appended, requests, window.__earlyCall]).toEqual([[], [], undefined]);
+    }
+  });
+
+  it("sends nothing for an id that is not valid percent-encoding", () => {
+    expect(runAt("/phan-tich-cam-hung/%E0%A4%A").requests).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// A build-only Vite plugin: the first script of index.html starts what the opened address needs
+// before the app's JavaScript has even been requested.
+//   - A record address (result, payment) POSTs its first edge-function call at once, the same
+//     request the screen would make (web/src/lib/early-call.ts adopts its answer). On a phone the
+//     answer otherwise waits for HTML → entry chunk → React → route chunk → request; now it travels
+//     beside the JavaScript.
+//   - Every address but the home page preloads the entry and its route chunk and stylesheet from
+//     the first line of HTML, so the app and its lazy route download beside the stylesheet, not
+//     after it (the entry's own tag, at the end of the body, waits for the stylesheet). The home page's come with its entry, after the first
+//     paint (load-entry-after-first-paint.ts).
+import type { IndexHtmlTransformContext, Plugin } from "vite";
+import { paths } from "../src/config/paths.ts";
+import { functionHeaders } from "../src/lib/function-headers.ts";
+import { entryChunks, routeChunks, type RouteChunks } from "./route-chunks.ts";
+
+export interface EarlyRoute {
+  /** A router path (`/phan-tich-cam-hung/:id`); `:id` is the record id the call sends. */
+  path: string;
+  /** The route module, relative to web/. */
+  routeFile: string;
+  /** The edge function the screen calls first with `{ id }`, if any. */
+  call?: string;
+}
+
+export const EARLY_ROUTES: readonly EarlyRoute[] = [
+  { path: paths.result.path, routeFile: "src/app/routes/inspiration-result.tsx", call: "get-inspiration" },
+  // request-payment is idempotent: asking early gives the same order the screen would get.
+  { path: paths.paymentInfo.path, routeFile: "src/app/routes/payment-info.tsx", call: "request-payment" },
+  { path: paths.success.path, routeFile: "src/app/routes/success.tsx" },
+];
+
+/** `/phan-tich-cam-hung/:id` → a pattern for location.pathname, the id captured; a trailing slash allowed. */
+export function pathPattern(path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(":id", "([^/]+)");
+  return `^${escaped}/?$`;
+}
+
+interface ScriptRoute extends RouteChunks {
+  pattern: string;
+  call: string | null;
+}
+
+export interface EarlyScriptOptions {
+  functionsUrl: string;
+  anonKey: string;
+  /** The entry and its static imports: what every route needs first. */
+  entry: readonly string[];
+  routes: readonly ScriptRoute[];
+}
+
+/** The inline script (exported for its test). Plain ES2017: it runs before anything else loads. */
+export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScriptOptions): string {
+  return `<script>
+      (function () {
+        var entry = ${JSON.stringify(entry)};
+        var routes = ${JSON.stringify(routes)};
+        for (var i = 0; i < routes.length; i++) {
+          var route = routes[i], match = new RegExp(route.pattern).exec(location.pathname);
+          if (!match) continue;
+          entry.concat(route.modules).forEach(function (href) {
+            document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href, crossOrigin: "" }));
+          });
+          route.styles.forEach(function (href) {
+            document.head.appendChild(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href: href, crossOrigin: "" }));
+          });
+          if (!route.call) return;
+          var id;
+          try { id = decodeURIComponent(match[1]); } catch (error) { return; }
+          var body = JSON.stringify({ id: id });
+          var response = fetch(${JSON.stringify(functionsUrl)} + route.call, { method: "POST", headers: ${JSON.stringify(functionHeaders(anonKey))}, body: body });
+          // Handled later, by the screen that adopts it; until then a failure is no unhandled rejection.
+          response.catch(function () {});
+          window.__earlyCall = { name: route.call, body: body, response: response };
+          return;
+        }
+      })();
+    </script>`;
+}
+
+export function startRouteEarly({ supabaseUrl, anonKey }: { supabaseUrl: string; anonKey: string }): Plugin {
+  return {
+    name: "start-route-early",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html: string, context: IndexHtmlTransformContext) {
+        if (!context.bundle) throw new Error("start-route-early: no bundle to read the route chunks from");
+        const bundle = context.bundle;
+        const routes = EARLY_ROUTES.map((route) => ({
+          pattern: pathPattern(route.path),
+          call: route.call ?? null,
+          ...routeChunks(bundle, route.routeFile),
+        }));
+        const script = earlyScript({
+          functionsUrl: `${supabaseUrl}/functions/v1/`,
+          anonKey,
+          entry: entryChunks(bundle),
+          routes,
+        });
+        // Before the stylesheet (a script after it would wait for it), after the charset (which must
+        // come within the first 1024 bytes).
+        return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${script}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// What the first line of index.html starts before the app's JavaScript arrives: the record request
+// of a result or payment address, and the home form a parent can type into. Not timings: each test
+// holds back one download and proves the page does not wait for it, or survives it.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
+
+/** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
+const COLD_LOAD = { timeout: 20_000 };
+
+const isCall = (name: string) => (request: Request) => request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
+
+/**
+ * Holds every download of the scripts `pattern` matches until `release` resolves; the test fails if
+ * the page needed them to get there.
+ */
+async function holdScripts(page: Page, pattern: RegExp, release: Promise<unknown>): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await release;
+    await route.continue();
+  });
+}
+
+/** Calls to the function `name` the page made, counted from now on. */
+function countCalls(page: Page, name: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (isCall(name)(request)) count += 1;
+  });
+  return () => count;
+}
+
+test("the result page asks for its record before its route chunk has loaded, and asks only once", async ({ page, request }) => {
+  const id = await createRecord(request);
+  const calls = countCalls(page, "get-inspiration");
+  const recordRequested = page.waitForRequest(isCall("get-inspiration"));
+  await holdScripts(page, /\/assets\/inspiration-result-[^/]+\.js$/, recordRequested);
+
+  await page.goto(`/phan-tich-cam-hung/${id}`, { waitUntil: "commit" });
+
+  await expect(page.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article")).toHaveCount(3, COLD_LOAD);
+  expect(calls()).toBe(1);
+});
+
+test("the payment page asks for its order before its route chunk has loaded, and asks only once", async ({ page, request }) => {
+  const id = await createRecord(request);
+  const calls = countCalls(page, "request-payment");
+  const orderRequested = page.waitForRequest(isCall("request-payment"));
+  await holdScripts(page, /\/assets\/payment-info-[^/]+\.js$/, orderRequested);
+
+  await page.goto(`/name-inspiration-payment-info/${id}`, { waitUntil: "commit" });
+
+  await expect(page.getByRole("img", { name: /Mã VietQR/ })).toBeVisible(COLD_LOAD);
+  await expect(page.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/)).toBeVisible();
+  expect(calls()).toBe(1);
+});
+
+test("a surname typed before the app has loaded survives hydration", async ({ page }) => {
+  let typed!: () => void;
+  const surnameTyped = new Promise<void>((resolve) => (typed = resolve));
+  // No script at all until the surname is in: the form on screen is index.html's own.
+  await holdScripts(page, /\/assets\/[^/]+\.js$/, surnameTyped);
+
+  await page.goto("/", { waitUntil: "commit" });
+  const surname = page.getByLabel("Họ", { exact: true });
+  await surname.fill("Trần");
+  typed();
+
+  // Picking a theme needs the app, and renders the form again: the typed surname must still be there.
+  const theme = page.getByRole("button", { pressed: false }).first();
+  await expect(async () => {
+    await theme.click();
+    await expect(page.getByRole("button", { pressed: true })).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await expect(surname).toHaveValue("Trần");
+  await surname.press("End");
+  await surname.pressSequentially(" Thị");
+  await expect(surname).toHaveValue("Trần Thị");
+});
+
+test("an unknown record id opened cold still shows the record-not-found state", async ({ page }) => {
+  await page.goto(`/phan-tich-cam-hung/${UNKNOWN_RECORD_ID}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeVisible(COLD_LOAD);
+});
+
+test("a failed early record request still shows the retry state, and retrying loads the record", async ({ page, request }) => {
+  test.slow(); // the query's 3 retries back off for about 7 s before the retry state shows
+  const id = await createRecord(request);
+  await page.route(/\/functions\/v1\/get-inspiration$/, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
+  );
+
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Không kết nối được máy chủ", { timeout: 20_000 });
+  await page.unroute(/\/functions\/v1\/get-inspiration$/);
+  await alert.getByRole("button", { name: "Thử lại" }).click();
+  await expect(page.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article")).toHaveCount(3);
+});

@@ -1,0 +1,30 @@
+// The home form arrives prerendered in index.html, and a parent on a slow phone may type before the
+// app has hydrated it. React keeps the DOM's value while hydrating but its state still holds the
+// initial one, so the next render would wipe what was typed. On mount, the state takes it over.
+import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
+import { fieldControlId } from "../model/field-ids.ts";
+import type { FormState } from "../model/form-state.ts";
+
+export const TEXT_FIELDS = ["surname", "birthDate", "wish", "middleName", "avoid"] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** What the text fields on screen hold that the state does not (nothing after a client render). */
+export function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField>> {
+  const typed: Partial<Pick<FormState, TextField>> = {};
+  for (const name of TEXT_FIELDS) {
+    const control = document.getElementById(fieldControlId(name));
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== state[name]) {
+      typed[name] = control.value;
+    }
+  }
+  return typed;
+}
+
+export function useTextTypedBeforeHydration(setValues: Dispatch<SetStateAction<FormState>>): void {
+  useLayoutEffect(() => {
+    setValues((state) => {
+      const typed = textTypedOnScreen(state);
+      return Object.keys(typed).length ? { ...state, ...typed } : state;
+    });
+  }, [setValues]);
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { server } from "../../testing/msw-server.ts";
+import { env } from "../../config/env.ts";
+import { callFunction, FunctionError } from "../call-function.ts";
+
+const earlyAnswer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+afterEach(() => {
+  window.__earlyCall = undefined;
+});
+
+describe("callFunction with a call index.html started early", () => {
+  it("adopts the early answer once, then asks the server again", async () => {
+    let served = 0;
+    server.use(http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: `server ${++served}` })));
+    window.__earlyCall = { name: "get-inspiration", body: JSON.stringify({ id: "r1" }), response: earlyAnswer(200, { from: "early" }) };
+
+    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "early" });
+    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "server 1" });
+    expect(served).toBe(1);
+  });
+
+  it("turns an early error answer into the same FunctionError a late one would give", async () => {
+    window.__earlyCall = {
+      name: "get-inspiration",
+      body: JSON.stringify({ id: "r1" }),
+      response: earlyAnswer(404, { error: { code: "NOT_FOUND", message: "Không tìm thấy" } }),
+    };
+
+    await expect(callFunction("get-inspiration", { id: "r1" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
+  });
+
+  it("reports an early network failure as one", async () => {
+    window.__earlyCall = { name: "request-payment", body: JSON.stringify({ id: "r1" }), response: Promise.reject(new TypeError("offline")) };
+
+    const error = await callFunction("request-payment", { id: "r1" }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FunctionError);
+    expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+
+  it("leaves an early call for another record or function alone", async () => {
+    server.use(http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: "server" })));
+    const early = { name: "get-inspiration", body: JSON.stringify({ id: "other" }), response: earlyAnswer(200, { from: "early" }) };
+    window.__earlyCall = early;
+
+    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "server" });
+    expect(window.__earlyCall).toBe(early);
+  });
+});
