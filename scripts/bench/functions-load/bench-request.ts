@@ -18,6 +18,9 @@ export const BENCH_FORM: InspirationInput = {
   middleName: null,
   avoid: ["Hùng"],
   length: 3,
+  candidates: [],
+  fatherBirthYear: null,
+  motherBirthYear: null,
 };
 
 /** What supabase-js's functions client sends. */
