@@ -18,6 +18,7 @@ const CALLS: Array<{ name: string; body: unknown; headers?: Record<string, strin
   { name: "request-payment", body: { id: randomUUID() } },
   { name: "sandbox-transfer", body: { id: randomUUID() } },
   { name: "update-favourites", body: { id: randomUUID(), add: ["Lê Minh An"] } },
+  { name: "choose-han-tu", body: { id: randomUUID(), fullName: "Lê Minh An", hanTu: ["明", "安"] } },
   {
     name: "create-inspiration",
     body: { surname: "Nguyễn", gender: "gai", themes: ["binh-an"] },

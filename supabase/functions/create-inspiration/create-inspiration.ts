@@ -7,7 +7,9 @@ import { apiErrors } from "../_shared/http/api-error.ts";
 import { clientIp } from "../_shared/http/client-ip.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
 import { jsonResponse } from "../_shared/http/json-response.ts";
+import { firstUnlistedHanTu } from "../_shared/naming/chosen-han-tu.ts";
 import { generateReport } from "../_shared/naming/generate-report.ts";
+import type { CandidateInput } from "../_shared/naming/types.ts";
 import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
 import { type InspirationFormSchema, inspirationFormSchema } from "../_shared/validation/inspiration-form.ts";
 import { todayInVietnam } from "../_shared/validation/today-in-vietnam.ts";
@@ -38,6 +40,7 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
       if (!parsed.success) throw apiErrors.validation(formFieldErrors(parsed.error));
 
       const input = parsed.data;
+      refuseUnlistedHanTu(input.candidates ?? []);
       const report = generateReport(input, { today });
       const [row] = await asServiceRole(
         (tx) => tx<{ record_id: string | null; retry_after_seconds: number }[]>`
@@ -51,4 +54,19 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
       return jsonResponse({ id: row.record_id }, 201);
     },
   });
+}
+
+/** A candidate's chữ Hán must be one names write its syllable with (the data set's list): else a field error. */
+function refuseUnlistedHanTu(candidates: readonly CandidateInput[]): void {
+  const fields: Record<string, string> = {};
+  candidates.forEach((candidate, index) => {
+    if (!candidate.hanTu) return;
+    const syllables = candidate.name.split(" ");
+    const wrong = firstUnlistedHanTu(syllables, candidate.hanTu);
+    if (wrong === null) return;
+    const message = `Chữ Hán "${candidate.hanTu[wrong] ?? ""}" không phải cách viết thường dùng trong tên của chữ "${syllables[wrong]}".`;
+    fields.candidates ??= message;
+    fields[`candidates.${index}`] = message;
+  });
+  if (Object.keys(fields).length > 0) throw apiErrors.validation(fields);
 }

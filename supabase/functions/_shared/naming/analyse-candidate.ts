@@ -5,8 +5,9 @@
 // nói lái is a matter of the child's comfort, never paywalled); the rest is paid.
 import { analyseName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { attestedPair, endsRealName, pairLean } from "./name-pairs.ts";
-import { lookUpSyllable, type PreparedDataSet, type SurnameInfo } from "./prepared-data-set.ts";
-import type { CandidateAnalysis } from "./report-types.ts";
+import { pairUnderChoice, withChosenHanTu } from "./chosen-han-tu.ts";
+import { lookUpSyllable, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
+import type { CandidateAnalysis, Suggestion } from "./report-types.ts";
 import type { CandidateInput, Gender } from "./types.ts";
 import { foldAccents, formatName } from "../vietnamese/normalize.ts";
 
@@ -67,12 +68,33 @@ function verdictOf(score: number, serious: number, warnings: readonly string[]):
 /** The parts of a candidate as the engine reads them: the last syllable is the given name. */
 export function candidateParts(candidate: CandidateInput, surname: SurnameInfo, gender: Gender, data: PreparedDataSet): NameParts {
   const syllables = formatName(candidate.name).split(" ");
-  const given = lookUpSyllable(syllables.at(-1)!, data);
-  const middles = syllables.slice(0, -1).map((s) => lookUpSyllable(s, data, true));
+  // The parents' characters, one per syllable; a character names do not use is ignored (the
+  // functions refuse it before the engine runs).
+  const chosen = (i: number): string | null => candidate.hanTu?.[i] ?? null;
+  const written = (info: SyllableInfo, i: number) => (chosen(i) ? withChosenHanTu(info, chosen(i)!) : info);
+  const given = written(lookUpSyllable(syllables.at(-1)!, data), syllables.length - 1);
+  const middles = syllables.slice(0, -1).map((s, i) => written(lookUpSyllable(s, data, true), i));
   const last = middles.at(-1);
-  const pair = last ? attestedPair(last.key, given.key, gender) : null;
+  const pair = last ? pairUnderChoice(attestedPair(last.key, given.key, gender), chosen(syllables.length - 2), chosen(syllables.length - 1)) : null;
   const attested = last ? pair !== null : endsRealName(given.key, gender);
   return { surname, middles, given, pair, attested };
+}
+
+/**
+ * A name of the report analysed again under the parents' choice of characters: a suggestion keeps
+ * its place, a candidate keeps its warnings' logic; both are recomputed whole, score included.
+ */
+export function reanalyseWithHanTu(
+  entry: { fullName: string; surname: string; verdict?: string },
+  hanTu: readonly string[],
+  surname: SurnameInfo,
+  context: AnalysisContext,
+  data: PreparedDataSet,
+): Suggestion | CandidateAnalysis {
+  const name = entry.fullName.slice(entry.surname.length).trim();
+  const candidate: CandidateInput = { name, hanTu };
+  if (entry.verdict !== undefined) return analyseCandidate(candidate, surname, context, data);
+  return analyseName(candidateParts(candidate, surname, context.gender, data), context).suggestion;
 }
 
 export function analyseCandidate(candidate: CandidateInput, surname: SurnameInfo, context: AnalysisContext, data: PreparedDataSet): CandidateAnalysis {

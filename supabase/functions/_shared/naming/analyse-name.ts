@@ -155,8 +155,10 @@ function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: Ton
 
 /** The chữ Hán of the chosen part, the pair's own characters first (垂楊 for Thùy Dương); null if any syllable has none. */
 function hanTuOf({ middles, given, pair }: NameParts): string | null {
-  const before = pair ? middles.slice(0, -1) : middles;
-  const tail = pair ? pair.hanTu : given.hanTu;
+  // A pair without characters of its own (or whose characters the parents changed) is written
+  // syllable by syllable.
+  const before = pair?.hanTu ? middles.slice(0, -1) : middles;
+  const tail = pair?.hanTu ? pair.hanTu : given.hanTu;
   if (!tail || before.some((s) => !s.hanTu)) return null;
   return before.map((s) => s.hanTu).join("") + tail;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import pairData from "../data/name-pairs.json" with { type: "json" };
 import { CARD_NAME_MAX_CHARS } from "../analyse-candidate.ts";
+import { firstUnlistedHanTu } from "../chosen-han-tu.ts";
 import { generateReport } from "../generate-report.ts";
 import { toPaidView, toPreview } from "../preview.ts";
 import { PREVIEW_CANDIDATE_KEYS, type CandidateAnalysis } from "../report-types.ts";
@@ -100,5 +101,23 @@ describe("the parents' years in the report", () => {
     ]);
     const given = withParents.suggestions[0]!.syllables.at(-1)!;
     expect(given.parentRelations?.map((r) => r.role)).toEqual(["father", "mother"]);
+  });
+});
+
+describe("the chữ Hán the parents choose", () => {
+  it("writes the name with their characters and reads its element and meaning from them", () => {
+    const usual = candidate("Minh Anh");
+    const chosen = generateReport({ ...BASE, candidates: [{ name: "Minh Anh", hanTu: ["銘", "瑛"] }] }, { today: TODAY }).candidates![0]!;
+    expect(usual.hanTu).toBe("明英");
+    expect(chosen.hanTu).toBe("銘瑛");
+    expect(chosen.syllables.slice(1).map((s) => [s.hanTu, s.element])).toEqual([["銘", "Kim"], ["瑛", "Kim"]]);
+    expect(chosen.element).toBe("Kim");
+    expect(chosen.syllables.at(-1)!.meaning).toBe("Anh là ánh sáng của ngọc, ngọc đẹp.");
+  });
+
+  it("lists which character of a name is not one names use", () => {
+    expect(firstUnlistedHanTu(["Minh", "Anh"], ["銘", "英"])).toBeNull();
+    expect(firstUnlistedHanTu(["Minh", "An"], ["明", "恩"])).toBe(1); // 恩 reads Ân, not An
+    expect(firstUnlistedHanTu(["Minh", "An"], ["明"])).toBe(0);
   });
 });

@@ -1,0 +1,36 @@
+// The chữ Hán parents choose for a syllable (Minh 明 or 銘). The analysis follows the choice: the
+// syllable's character, its element and its meaning become those of the chosen character, and a
+// pair's own characters (垂楊 for Thùy Dương) stand only while the parents keep them.
+import { findHanTuChoice } from "./data/han-tu-choices.ts";
+import type { NamePair } from "./name-pairs.ts";
+import type { SyllableInfo } from "./prepared-data-set.ts";
+
+/**
+ * The index of the first character that is not one names write the syllable with, or null when
+ * every character is listed. `syllables` and `hanTu` are aligned; a length mismatch is index 0.
+ */
+export function firstUnlistedHanTu(syllables: readonly string[], hanTu: readonly string[]): number | null {
+  if (syllables.length !== hanTu.length) return 0;
+  const index = syllables.findIndex((syllable, i) => findHanTuChoice(syllable, hanTu[i]!) === null);
+  return index === -1 ? null : index;
+}
+
+/** The syllable as the engine reads it when written with `hanTu` (a listed character). */
+export function withChosenHanTu(info: SyllableInfo, hanTu: string): SyllableInfo {
+  if (info.hanTu === hanTu) return info;
+  const choice = findHanTuChoice(info.syllable, hanTu);
+  if (!choice) return info;
+  // "X là …" is the shape every meaning of the data set has, so the whole-name meaning reads the same.
+  return { ...info, hanTu: choice.hanTu, element: choice.element, meaning: `${info.syllable} là ${choice.meaning}.` };
+}
+
+/**
+ * The pair as it stands under the parents' choice for its two syllables (null: no choice): it keeps
+ * its own characters and the meaning written for them unless a choice differs from them.
+ */
+export function pairUnderChoice(pair: NamePair | null, middleHanTu: string | null, givenHanTu: string | null): NamePair | null {
+  if (!pair?.hanTu) return pair;
+  const [own0, own1] = Array.from(pair.hanTu);
+  const differs = (chosen: string | null, own: string | undefined) => chosen !== null && chosen !== own;
+  return differs(middleHanTu, own0) || differs(givenHanTu, own1) ? { ...pair, hanTu: null, meaning: null } : pair;
+}

@@ -1,0 +1,81 @@
+// choose-han-tu: the parents pick the chữ Hán of each syllable of one name of their paid report
+// (the syllables after the surname). The name is analysed again under the choice, here where the
+// engine runs, and stored in place of the old analysis, so a shared link shows it. 404 unknown
+// record, 402 unpaid, 400 a name not in the report or a character names do not write the syllable with.
+import * as z from "zod/mini";
+import type { AppConfig } from "../_shared/config/app-config.ts";
+import { asServiceRole, type Sql } from "../_shared/db/database.ts";
+import { rethrowRecordNotFound } from "../_shared/db/record-not-found.ts";
+import { apiErrors } from "../_shared/http/api-error.ts";
+import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
+import { jsonResponse } from "../_shared/http/json-response.ts";
+import { reanalyseWithHanTu } from "../_shared/naming/analyse-candidate.ts";
+import { firstUnlistedHanTu } from "../_shared/naming/chosen-han-tu.ts";
+import { DATA_SET } from "../_shared/naming/data/data-set.ts";
+import { lunarYearOf } from "../_shared/naming/lunar.ts";
+import { prepareDataSet, surnameInfoOf } from "../_shared/naming/prepared-data-set.ts";
+import { analysisContext } from "../_shared/naming/rank-suggestions.ts";
+import type { Report } from "../_shared/naming/report-types.ts";
+import type { InspirationInput } from "../_shared/naming/types.ts";
+import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
+import { hasOnlyTextCharacters } from "../_shared/validation/text-characters.ts";
+
+const body = z.strictObject({
+  id: z.uuid({ error: "Mã hồ sơ không hợp lệ." }),
+  fullName: z.string({ error: "Tên không hợp lệ." }).check(
+    z.refine<string>(hasOnlyTextCharacters, { error: "Tên không hợp lệ.", abort: true }),
+    z.maxLength(80, "Tên không hợp lệ."),
+  ),
+  hanTu: z.array(
+    z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text), "Mỗi chữ chỉ chọn một chữ Hán.")),
+    { error: "Cần một chữ Hán cho mỗi chữ của tên." },
+  ).check(z.minLength(1, "Cần một chữ Hán cho mỗi chữ của tên."), z.maxLength(3, "Cần một chữ Hán cho mỗi chữ của tên.")),
+});
+
+interface RecordRow {
+  payment_status: string;
+  input: InspirationInput;
+  report: Report;
+}
+
+export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: Sql }) {
+  return createJsonHandler({
+    allowedOrigins: config.allowedOrigins,
+    handle: async (raw) => {
+      const parsed = body.safeParse(raw);
+      if (!parsed.success) throw apiErrors.validation(formFieldErrors(parsed.error));
+      const { id, fullName, hanTu } = parsed.data;
+
+      const [row] = await asServiceRole(
+        (tx) => tx<RecordRow[]>`select payment_status, input, report from private.find_live_record(${id})`,
+        sql,
+      );
+      if (!row) throw apiErrors.recordNotFound();
+      if (row.payment_status !== "paid") throw apiErrors.paymentRequired();
+
+      const entry = [...row.report.suggestions, ...(row.report.candidates ?? [])].find((e) => e.fullName === fullName);
+      if (!entry) throw apiErrors.validation({ fullName: "Tên này không có trong báo cáo." });
+      const syllables = fullName.slice(entry.surname.length).trim().split(" ");
+      const wrong = firstUnlistedHanTu(syllables, hanTu);
+      if (wrong !== null) {
+        throw apiErrors.validation({
+          hanTu: syllables.length !== hanTu.length
+            ? `Cần đúng ${syllables.length} chữ Hán, mỗi chữ của tên một chữ.`
+            : `Chữ Hán "${hanTu[wrong]}" không phải cách viết thường dùng trong tên của chữ "${syllables[wrong]}".`,
+        });
+      }
+
+      const data = prepareDataSet(DATA_SET);
+      const profile = row.input.birthDate ? lunarYearOf(row.input.birthDate) : null;
+      const updated = reanalyseWithHanTu(entry, hanTu, surnameInfoOf(row.input.surname, data), analysisContext(row.input, profile, data), data);
+      const [stored] = await asServiceRole(
+        (tx) => tx<{ outcome: string }[]>`
+          select private.replace_report_name(${id}, ${fullName}, ${tx.json(updated as never)}) as outcome`,
+        sql,
+      ).catch(rethrowRecordNotFound);
+      if (stored?.outcome === "not_paid") throw apiErrors.paymentRequired();
+      if (stored?.outcome !== "ok") throw apiErrors.validation({ fullName: "Tên này không có trong báo cáo." });
+      return jsonResponse(updated, 200);
+    },
+  });
+}

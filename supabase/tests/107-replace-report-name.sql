@@ -1,0 +1,37 @@
+-- private.replace_report_name: replaces one suggestion or candidate of a paid report, by full name,
+-- and nothing else; refuses an unpaid record; closed to visitors.
+begin;
+select plan(5);
+
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
+  ('70000000-0000-4000-8000-000000000001', 'paid', now(), now(), '{}',
+   '{"suggestions": [{"fullName": "Lê Minh An", "hanTu": "明安"}, {"fullName": "Lê Bảo Anh"}], "candidates": [{"fullName": "Lê Minh Anh", "hanTu": "明英"}]}',
+   'test'),
+  ('70000000-0000-4000-8000-000000000002', 'pending', now(), null, '{}', '{"suggestions": [{"fullName": "Lê An"}]}', 'test');
+
+select is(
+  private.replace_report_name('70000000-0000-4000-8000-000000000001', 'Lê Minh Anh', '{"fullName": "Lê Minh Anh", "hanTu": "銘瑛"}'),
+  'ok', 'a candidate is replaced'
+);
+select is(
+  (select report from public.name_inspiration_records where id = '70000000-0000-4000-8000-000000000001'),
+  '{"suggestions": [{"fullName": "Lê Minh An", "hanTu": "明安"}, {"fullName": "Lê Bảo Anh"}], "candidates": [{"fullName": "Lê Minh Anh", "hanTu": "銘瑛"}]}'::jsonb,
+  'only that entry changed'
+);
+select is(
+  private.replace_report_name('70000000-0000-4000-8000-000000000001', 'Lê Văn Lạ', '{"fullName": "Lê Văn Lạ"}'),
+  'unknown_name', 'a name not in the report is refused'
+);
+select is(
+  private.replace_report_name('70000000-0000-4000-8000-000000000002', 'Lê An', '{"fullName": "Lê An"}'),
+  'not_paid', 'an unpaid record is refused'
+);
+set local role authenticated;
+select throws_ok(
+  $$select private.replace_report_name('70000000-0000-4000-8000-000000000001', 'Lê Minh An', '{"fullName": "Lê Minh An"}')$$,
+  '42501', null, 'a visitor cannot call it'
+);
+reset role;
+
+select * from finish();
+rollback;
