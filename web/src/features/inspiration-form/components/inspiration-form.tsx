@@ -6,6 +6,7 @@ import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "../../../../../supabase/funct
 import { countWishChars, type NameLength } from "../model/form-state.ts";
 import { ChoicePills } from "./choice-pills.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";
+import { ParentsSection } from "./parents-section.tsx";
 import { SubmitFeedback } from "./submit-feedback.tsx";
 import { ThemeChips } from "./theme-chips.tsx";
 
@@ -112,11 +113,19 @@ export function InspirationForm() {
       <FieldGroup
         name="length"
         legend="Độ dài tên"
-        hint="Tính cả họ. Mặc định 3 chữ cho bé trai, 4 chữ cho bé gái: trong một mẫu lớn tên người Việt, 73% nam giới có tên 3 chữ và 65% nữ giới có tên 4 chữ."
+        hint="Tính cả họ. Mặc định 3 chữ: tên 3 chữ của chúng tôi tự nhiên hơn tên 4 chữ; bố mẹ vẫn có thể chọn 4 chữ."
         error={errors.length}
       >
         <ChoicePills name="length" options={LENGTHS} value={values.length} onChange={form.setLength} />
       </FieldGroup>
+
+      <ParentsSection
+        values={values}
+        errors={errors}
+        setCandidate={form.setCandidate}
+        setCandidateHanTu={form.setCandidateHanTu}
+        setYear={form.setYear}
+      />
 
       <button type="submit" className="button button--primary button--block" aria-busy={form.isSubmitting} disabled={form.isSubmitting}>
         Xem gợi ý tên

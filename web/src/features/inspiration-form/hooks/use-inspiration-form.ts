@@ -53,7 +53,8 @@ export function useInspirationForm() {
 
   const update = (name: FieldName, change: (v: FormState) => FormState) => {
     setValues(change);
-    setServerErrors(({ [name]: _edited, ...rest }) => rest);
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`))));
   };
 
   const send = (body: InspirationFormValues) => {
@@ -84,6 +85,19 @@ export function useInspirationForm() {
 
   const setText = (name: TextField, value: string) => update(name, (v) => ({ ...v, [name]: value }));
 
+  const setCandidate = (index: number, name: string) =>
+    update("candidates", (v) => ({
+      ...v,
+      candidates: v.candidates.map((c, i) => (i === index ? name : c)),
+      // Other syllables, other characters: the picks of the old name no longer apply.
+      candidateHanTu: v.candidateHanTu.map((h, i) => (i === index ? null : h)),
+    }));
+
+  const setCandidateHanTu = (index: number, hanTu: string[] | null) =>
+    update("candidates", (v) => ({ ...v, candidateHanTu: v.candidateHanTu.map((h, i) => (i === index ? hanTu : h)) }));
+
+  const setYear = (field: "fatherBirthYear" | "motherBirthYear", year: string) => update(field, (v) => ({ ...v, [field]: year }));
+
   const setGender = (gender: Gender) =>
     update("gender", (v) => ({ ...v, gender, length: v.lengthChosen ? v.length : DEFAULT_LENGTH[gender] }));
 
@@ -104,6 +118,9 @@ export function useInspirationForm() {
     values,
     errors: { ...serverErrors, ...errors },
     setText,
+    setCandidate,
+    setCandidateHanTu,
+    setYear,
     setGender,
     setLength,
     toggleTheme,

@@ -5,7 +5,7 @@ import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
 import { fieldControlId } from "../model/field-ids.ts";
 import type { FormState } from "../model/form-state.ts";
 
-export const TEXT_FIELDS = ["surname", "birthDate", "wish", "middleName", "avoid"] as const;
+export const TEXT_FIELDS = ["surname", "birthDate", "wish", "middleName", "avoid", "fatherBirthYear", "motherBirthYear"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** What the text fields on screen hold that the state does not (nothing after a client render). */

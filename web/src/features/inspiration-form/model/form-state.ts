@@ -1,7 +1,7 @@
 // What the home form holds while the visitor types, and the request body it becomes. Kept free of
 // zod: the schema that checks this body loads only when the visitor starts filling the form.
 import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
-import { DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { CANDIDATES_MAX, DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
 import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
 
 export type NameLength = 2 | 3 | 4;
@@ -19,6 +19,13 @@ export interface FormState {
   length: NameLength;
   /** Once the visitor picks a length, changing the gender no longer resets it. */
   lengthChosen: boolean;
+  /** The names the parents already consider, as typed (đệm + tên), one input each. */
+  candidates: string[];
+  /** The chữ Hán picked for each syllable of each candidate, or null to let the engine use the commonest. */
+  candidateHanTu: (string[] | null)[];
+  /** Years as typed; "" when not given. */
+  fatherBirthYear: string;
+  motherBirthYear: string;
 }
 
 export const INITIAL_FORM_STATE: FormState = {
@@ -31,10 +38,16 @@ export const INITIAL_FORM_STATE: FormState = {
   avoid: "",
   length: DEFAULT_LENGTH.trai,
   lengthChosen: false,
+  candidates: Array.from({ length: CANDIDATES_MAX }, () => ""),
+  candidateHanTu: Array.from({ length: CANDIDATES_MAX }, () => null),
+  fatherBirthYear: "",
+  motherBirthYear: "",
 };
 
 /** The form fields in screen order: the first one with an error gets the focus. */
-export const FIELD_ORDER = ["surname", "gender", "birthDate", "themes", "wish", "middleName", "avoid", "length"] as const;
+export const FIELD_ORDER = [
+  "surname", "gender", "birthDate", "themes", "wish", "middleName", "avoid", "length", "candidates", "fatherBirthYear", "motherBirthYear",
+] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
 
 /** "Hùng, bà Lan ,," → ["Hùng", "bà Lan"]. */
@@ -47,9 +60,17 @@ export function countWishChars(wish: string): number {
   return [...wish.normalize("NFC").trim()].length;
 }
 
-/** The body `create-inspiration` receives (SPEC §8); blank optional fields are left out. */
+/** A year as typed: a number when the text is one, else the text, so the schema names the mistake. */
+const yearOf = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
+
+/** The body `create-inspiration` receives; blank optional fields are left out. */
 export function toRequestBody(state: FormState): InspirationFormValues {
   const avoid = splitAvoidList(state.avoid);
+  const candidates = state.candidates.flatMap((name, i) => {
+    if (!name.trim()) return [];
+    const hanTu = state.candidateHanTu[i];
+    return [hanTu ? { name, hanTu } : { name }];
+  });
   return {
     surname: state.surname,
     gender: state.gender,
@@ -59,5 +80,8 @@ export function toRequestBody(state: FormState): InspirationFormValues {
     ...(state.middleName.trim() ? { middleName: state.middleName } : {}),
     ...(avoid.length ? { avoid } : {}),
     length: state.length,
+    ...(candidates.length ? { candidates } : {}),
+    ...(state.fatherBirthYear.trim() ? { fatherBirthYear: yearOf(state.fatherBirthYear) as number } : {}),
+    ...(state.motherBirthYear.trim() ? { motherBirthYear: yearOf(state.motherBirthYear) as number } : {}),
   };
 }

@@ -1,0 +1,63 @@
+// The chữ Hán of each syllable of one of the parents' own names: the commonest character in names
+// is the default, and the parents may pick another (Minh 明 or 銘). The list of characters loads
+// only once a name is typed, so it never weighs on the home page's first load.
+import { useEffect, useState } from "react";
+import type { HanTuChoice } from "../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts";
+
+type ChoicesOf = (syllable: string) => readonly HanTuChoice[];
+
+let loading: Promise<ChoicesOf> | null = null;
+const loadChoices = () =>
+  (loading ??= import("../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts").then((m) => m.hanTuChoicesOf));
+
+interface Props {
+  /** The candidate as typed ("minh an"). */
+  name: string;
+  /** The picked characters, one per syllable, or null for the defaults. */
+  value: string[] | null;
+  onChange: (hanTu: string[] | null) => void;
+  /** Tells the parents which input these selects belong to. */
+  index: number;
+}
+
+export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
+  const [choicesOf, setChoicesOf] = useState<ChoicesOf | null>(null);
+  const syllables = name.trim().split(/\s+/).filter(Boolean);
+  const ready = syllables.length >= 2;
+
+  useEffect(() => {
+    if (ready && !choicesOf) void loadChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
+  }, [ready, choicesOf]);
+
+  if (!ready || !choicesOf) return null;
+  const lists = syllables.map((syllable) => choicesOf(syllable));
+  // A syllable without a chữ Hán (a pure Vietnamese word, or one we do not know) cannot be written in
+  // characters, so the name is sent without any and the engine explains it.
+  const writable = lists.every((list) => list.length > 0);
+  if (!writable) {
+    return <p className="field__hint">Tên này có chữ chưa có chữ Hán trong dữ liệu, nên không chọn chữ Hán được.</p>;
+  }
+  const current = lists.map((list, i) => value?.[i] ?? list[0]!.hanTu);
+  const pick = (i: number, hanTu: string) => {
+    const next = current.map((c, j) => (j === i ? hanTu : c));
+    // Back to every default: say nothing, the engine's commonest characters apply.
+    onChange(next.every((c, j) => c === lists[j]![0]!.hanTu) ? null : next);
+  };
+
+  return (
+    <div className="han-tu-picker" role="group" aria-label={`Chữ Hán của tên thứ ${index + 1}`}>
+      {lists.map((list, i) => (
+        <label key={`${syllables[i]}-${i}`} className="han-tu-picker__item">
+          <span className="han-tu-picker__syllable">{syllables[i]}</span>
+          <select value={current[i]} onChange={(e) => pick(i, e.target.value)} aria-label={`Chữ Hán của chữ ${syllables[i]}`}>
+            {list.map((choice) => (
+              <option key={choice.hanTu} value={choice.hanTu}>
+                {choice.hanTu} · {choice.meaning}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}
