@@ -38,6 +38,29 @@ const keyOf = (pair: string) => pair.split(" ").map(syllableKey).join(" ");
 type Side = "nam" | "nữ";
 const sidesOf = (gender: string): Side[] => (gender === "nam" ? ["nam"] : gender === "nữ" ? ["nữ"] : ["nam", "nữ"]);
 
+/**
+ * The rows of curation/pair-details.tsv by pair key, checked: a pair written once, its chữ Hán one
+ * Han character per syllable (垂楊 for Thùy Dương), and something written in the row.
+ */
+function pairDetails(): Map<string, Record<string, string>> {
+  const details = new Map<string, Record<string, string>>();
+  for (const row of tsv("data/curation/pair-details.tsv")) {
+    const { pair, hanTu, meaning } = row;
+    const problem = !pair || pair.split(" ").length !== 2
+      ? "is not a two-syllable pair"
+      : details.has(keyOf(pair))
+        ? "is written twice"
+        : hanTu && !/^\p{Script=Han}{2}$/u.test(hanTu)
+          ? `has the chữ Hán "${hanTu}", not one character per syllable`
+          : !hanTu && !meaning
+            ? "has neither chữ Hán nor meaning"
+            : null;
+    if (problem) throw new Error(`pair-details.tsv: "${pair}" ${problem}`);
+    details.set(keyOf(pair!), row);
+  }
+  return details;
+}
+
 export interface BuildResult {
   json: string;
   dropped: { pair: string; why: string }[];
@@ -71,7 +94,8 @@ export function buildNamePairs(): BuildResult {
     }
   }
 
-  const details = new Map(tsv("data/curation/pair-details.tsv").map((r) => [keyOf(r.pair!), r]));
+  const details = pairDetails();
+  const detailed = new Set<string>();
   const rows: [string, GenderLean, string | null, string | null, string][] = [];
   for (const [key, { text, sides, source }] of pairs) {
     const [middleText, givenText] = text.split(" ") as [string, string];
@@ -91,9 +115,13 @@ export function buildNamePairs(): BuildResult {
     }
     const gender: GenderLean = sides.size === 2 ? "cả hai" : sides.has("nam") ? "nam" : "nữ";
     const detail = details.get(key);
+    if (detail) detailed.add(key);
     const hanTu = detail?.hanTu || (middle!.hanTu && given!.hanTu ? middle!.hanTu + given!.hanTu : null);
     rows.push([`${middle!.syllable} ${given!.syllable}`, gender, hanTu, detail?.meaning || null, source]);
   }
+  // A detail row for a pair the table leaves out would silently change nothing: say so instead.
+  const unused = [...details.values()].filter((d) => !detailed.has(keyOf(d.pair!))).map((d) => d.pair);
+  if (unused.length > 0) throw new Error(`pair-details.tsv names pairs the table does not hold: ${unused.join(", ")}`);
   rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
   const body = rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n");

@@ -163,6 +163,19 @@ function hanTuOf({ middles, given, pair }: NameParts): string | null {
   return before.map((s) => s.hanTu).join("") + tail;
 }
 
+/**
+ * The name's syllables as the pair writes them: where the pair's chữ Hán differs from a syllable's
+ * usual one (楊 the willow in Thùy Dương, not 陽 the sun), that syllable shows the pair's character
+ * and no meaning of its own, since the one the data set holds is the other character's.
+ */
+function asThePairWritesIt(parts: NameParts): NameParts {
+  const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
+  const last = parts.middles.at(-1);
+  if (!characters || !last) return parts;
+  const rewrite = (s: SyllableInfo, character: string): SyllableInfo => (s.hanTu === character ? s : { ...s, hanTu: character, meaning: null });
+  return { ...parts, middles: [...parts.middles.slice(0, -1), rewrite(last, characters[0]!)], given: rewrite(parts.given, characters[1]!) };
+}
+
 /** The full analysis of one name, with `passed` false when a check excludes it. */
 export function analyseName(parts: NameParts, context: AnalysisContext): { suggestion: Suggestion; passed: boolean; exact: number } {
   const { given, middles } = parts;
@@ -172,6 +185,7 @@ export function analyseName(parts: NameParts, context: AnalysisContext): { sugge
   const { score, exact, reasons } = scoreName(features, context.score);
   const tones = features.tones();
   const themes = themesOfName(given, middles, context.score.selectedThemes);
+  const written = asThePairWritesIt(parts);
   const suggestion: Suggestion = {
     fullName,
     surname: parts.surname.text,
@@ -185,8 +199,8 @@ export function analyseName(parts: NameParts, context: AnalysisContext): { sugge
     reasons,
     wishMatches: wishMatchesOf(context.wishTerms, [...middles, given]),
     themes,
-    meaningDetail: meaningDetail(given, middles),
-    syllables: syllableAnalyses(parts, context, tones),
+    meaningDetail: meaningDetail(written.given, written.middles),
+    syllables: syllableAnalyses(written, context, tones),
     tonePattern: tones,
     numerology: numerologyOf(fullName),
     checks: checksOf(findings, context),

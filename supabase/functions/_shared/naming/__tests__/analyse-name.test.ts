@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseName } from "../analyse-name.ts";
 import { DATA_SET } from "../data/data-set.ts";
+import { attestedPair } from "../name-pairs.ts";
 import { lookUpSyllable, prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
 import { analysisContext } from "../rank-suggestions.ts";
 import type { InspirationInput } from "../types.ts";
@@ -22,6 +23,40 @@ function analyse(fullName: string, overrides: Partial<InspirationInput> = {}) {
   };
   return analyseName(parts, analysisContext(request, profile, data));
 }
+
+/** The analysis of a name built as the engine builds it: its last two syllables looked up as a real pair. */
+function analyseAsPair(fullName: string, overrides: Partial<InspirationInput> = {}) {
+  const request = { ...input, ...overrides };
+  const words = fullName.split(" ").slice(request.surname.split(" ").length);
+  const middles = words.slice(0, -1).map((s) => lookUpSyllable(s, data, true));
+  const given = lookUpSyllable(words.at(-1)!, data);
+  const pair = attestedPair(middles.at(-1)!.key, given.key, "gai");
+  expect(pair, `${fullName} is a real pair`).not.toBeNull();
+  const parts = { surname: surnameInfoOf(request.surname, data), middles, given, pair, attested: true };
+  return analyseName(parts, analysisContext(request, profile, data)).suggestion;
+}
+
+describe("a pair with its own chữ Hán and meaning (curation/pair-details.tsv)", () => {
+  it("writes Thùy Dương 垂楊, the weeping willow, not 垂陽, and speaks of the willow", () => {
+    const suggestion = analyseAsPair("Nguyễn Thùy Dương");
+    expect(suggestion.hanTu).toBe("垂楊");
+    expect(suggestion.meaning).toMatch(/liễu rủ|cây liễu/u);
+    // The syllable shows the pair's character, without the sun's meaning the data set holds for 陽.
+    expect(suggestion.syllables.at(-1)).toMatchObject({ hanTu: "楊", meaning: null });
+    expect(suggestion.meaningDetail).not.toContain("陽");
+  });
+
+  it("writes Kim Tuyến 金線, the golden thread, not 金雋", () => {
+    expect(analyseAsPair("Nguyễn Kim Tuyến").hanTu).toBe("金線");
+  });
+
+  it("keeps the pair's characters and meaning under a first middle name", () => {
+    const suggestion = analyseAsPair("Nguyễn Ngọc Thùy Dương");
+    expect(suggestion.hanTu).toBe("玉垂楊");
+    expect(suggestion.meaning).toMatch(/^Thùy Dương là cây dương liễu rủ/u);
+    expect(suggestion.meaning).toContain("chữ Ngọc đứng trước");
+  });
+});
 
 describe("analyseName", () => {
   it("analyses Nguyễn Minh Anh syllable by syllable", () => {

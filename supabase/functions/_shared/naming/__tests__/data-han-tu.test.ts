@@ -2,6 +2,7 @@
 // kVietnamese and the hanviet word list, after syllableKey (hoà / hòa, lý / lí compare equal).
 // A reading the dictionaries lack (the Southern Huỳnh for 黃) stays only when HAN_TU_EXCEPTIONS
 // names its source.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DATA_SET } from "../data/data-set.ts";
 import { HAN_TU_EXCEPTIONS } from "../data/han-tu-exceptions.ts";
@@ -55,6 +56,18 @@ describe("chữ Hán readings", () => {
       expect(used, `${syllable} ${exception.hanTu} is no mismatch in the data: remove the exception`).toBe(true);
       expect(exception.source.length, `${syllable} needs a source`).toBeGreaterThan(20);
     }
+  });
+
+  it("reads every character a pair's own chữ Hán gives (curation/pair-details.tsv) as its syllable", () => {
+    const rows = readFileSync(new URL("../data/curation/pair-details.tsv", import.meta.url), "utf8").split("\n").slice(1).filter((l) => l.trim());
+    const misread = rows
+      .flatMap((row) => {
+        const [pair, hanTu] = row.split("\t");
+        return hanTu ? pairingsOf(pair!, hanTu) : [];
+      })
+      .filter(({ syllable, character }) => HAN_TU_EXCEPTIONS[syllable]?.hanTu !== character)
+      .filter(({ syllable, character }) => !(readings.get(character) ?? []).some((r) => syllableKey(r) === syllableKey(syllable)));
+    expect(misread.map(({ entry, syllable, character }) => `${entry}: ${syllable} ${character}`)).toEqual([]);
   });
 
   it("gives a chữ Hán to at least 85 % of the given-name syllables", () => {
