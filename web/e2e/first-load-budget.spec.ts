@@ -26,6 +26,11 @@ test("the supabase-js check flags the chunk the retention cleanup loads later", 
   await page.clock.install();
   const scripts = recordScriptRequests(page, E2E_BASE_URL);
   await page.goto("/", { waitUntil: "networkidle" });
+  // The home page starts its app after the first paint, a frame the installed clock also holds:
+  // let it run, so the app has mounted and scheduled the cleanup before the 6 hours pass.
+  await page.clock.runFor(1000);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("button", { name: "Xem gợi ý tên" })).toBeEnabled();
   const firstLoad = new Set(scripts.urls());
 
   const cleanupCall = page.waitForRequest((request) => request.url().includes("/rest/v1/name_inspiration_records"));
