@@ -124,8 +124,18 @@ function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: An
 
 /** Whether a name passes every check, and its exact score, writing no text: ranking runs this thousands of times. */
 export function evaluateName(parts: NameParts, context: AnalysisContext): { passed: boolean; exact: number } {
-  if (!passes(findingsOf(parts, context))) return { passed: false, exact: 0 };
-  return { passed: true, exact: scoreName(featuresOf(parts, context), context.score, false).exact };
+  if (!passesChecks(parts, context)) return { passed: false, exact: 0 };
+  return { passed: true, exact: exactScoreOf(parts, context) };
+}
+
+/** The exact score of a name that passes every check, without running the checks or writing text. */
+export function exactScoreOf(parts: NameParts, context: AnalysisContext): number {
+  return scoreName(featuresOf(parts, context), context.score, false).exact;
+}
+
+/** Whether a name passes every check (kiêng húy, nói lái, a phrase read straight, the hard rules). */
+export function passesChecks(parts: NameParts, context: AnalysisContext): boolean {
+  return passes(findingsOf(parts, context));
 }
 
 function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: ToneAnalysis): SyllableAnalysis[] {

@@ -33,7 +33,10 @@ const OTHER_READINGS: readonly (readonly string[])[] = [["Võ", "Vũ"], ["Hoàng
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
 
 /** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */
-export const soundKey = (syllable: string) => syllableKey(syllable).split(":")[0]!;
+export const soundKey = (syllable: string) => {
+  const key = syllableKey(syllable);
+  return key.slice(0, key.indexOf(":"));
+};
 
 export const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
 export const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));

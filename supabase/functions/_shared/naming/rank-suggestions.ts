@@ -5,7 +5,7 @@
 // a two-syllable one is surname + a syllable real names end with. Names families really give fill
 // the report first; a new combination (a wished middle name no family puts before that given name)
 // only fills what is left, after them, and is marked rare.
-import { analyseName, evaluateName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { analyseName, evaluateName, exactScoreOf, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { attestedPair, endsRealName, pairsFor, type NamePair } from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import { parentProfile } from "./parents.ts";
@@ -41,7 +41,10 @@ const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
 interface Candidate {
   parts: NameParts;
   fullName: string;
+  /** The score the name has if it passes every check. */
   exact: number;
+  /** Whether it passes every check: run only when the pick reaches it, most names never are. */
+  passes: () => boolean;
 }
 
 // Code-point order, not localeCompare: the order must not depend on the runtime's ICU data.
@@ -82,14 +85,36 @@ class CandidateList {
   readonly items: Candidate[] = [];
   constructor(private readonly surname: SurnameInfo, private readonly context: AnalysisContext) {}
 
+  /** Adds a name scored as if it passes the checks; they run later, only for names the pick reaches. */
   add(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
     const parts: NameParts = { surname: this.surname, middles, given, pair, attested };
-    const { passed, exact } = evaluateName(parts, this.context);
-    if (!passed) return -1;
+    const exact = exactScoreOf(parts, this.context);
     const fullName = [this.surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" ");
-    this.items.push({ parts, exact, fullName });
+    let passed: boolean | undefined;
+    const context = this.context;
+    this.items.push({ parts, exact, fullName, passes: () => (passed ??= passesChecks(parts, context)) });
     return exact;
   }
+
+  /** Adds a name only if it passes every check, and returns its score (-1 when it fails one). */
+  addChecked(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
+    const { passed } = evaluateName({ surname: this.surname, middles, given, pair, attested }, this.context);
+    return passed ? this.add(middles, given, pair, attested) : -1;
+  }
+}
+
+/**
+ * Whether fewer than `count` different given names pass the checks: walks the names (sorted best
+ * first) and stops at `count`, so the checks run for few names when many pass.
+ */
+function fewerRealGivensThan(ranked: readonly Candidate[], count: number): boolean {
+  const givens = new Set<string>();
+  for (const candidate of ranked) {
+    if (givens.has(candidate.parts.given.key) || !candidate.passes()) continue;
+    givens.add(candidate.parts.given.key);
+    if (givens.size >= count) return false;
+  }
+  return true;
 }
 
 /** Greedy pick in rank order: a given name once, each middle syllable a limited number of times. */
@@ -102,6 +127,7 @@ function pick(ranked: readonly Candidate[], wishedKey: string | null, loosen: nu
     if (chosen.length >= SUGGESTION_COUNT) return;
     const { given, middles } = candidate.parts;
     if (givens.has(given.key)) continue;
+    if (!candidate.passes()) continue;
     const overused = middles.some((m, i) => {
       const cap = (middles.length === 2 && i === 0 ? MAX_FIRST_MIDDLE_USES : MAX_MIDDLE_USES) + loosen;
       return m.key !== wishedKey && count(m.key) >= cap;
@@ -147,7 +173,7 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
     const probe = new CandidateList(surname, context);
     for (const p of pairs) {
       if (LINEAGE_MIDDLES.has(p.middleKey)) continue;
-      const exact = probe.add([middleOf(p.middle)], givenOf(p.given), p, true);
+      const exact = probe.addChecked([middleOf(p.middle)], givenOf(p.given), p, true);
       if (exact >= 0) scoredPairs.push({ p, exact });
     }
     scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
@@ -158,7 +184,8 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
 
   // Too few real names left (a wished middle name few families use, a long avoid list): new
   // combinations of a middle name and a syllable that ends real names fill the rest.
-  if (new Set(attested.items.map((c) => c.parts.given.key)).size < SUGGESTION_COUNT && slots >= 2 && !(slots === 2 && wished)) {
+  const real = attested.items.sort(byRank);
+  if (fewerRealGivensThan(real, SUGGESTION_COUNT) && slots >= 2 && !(slots === 2 && wished)) {
     const leanOk = (m: SyllableInfo) => m.gender === "cả hai" || (gender === "trai" ? m.gender === "nam" : gender === "gai" && m.gender === "nữ");
     const lastMiddles = data.middleNames.filter((m) => usable(m.key) && leanOk(m) && (slots === 2 || !LINEAGE_MIDDLES.has(m.key))).slice(0, RARE_MIDDLES);
     const first = slots === 3 ? (wished ?? middleOf(FIRST_MIDDLES[gender][0]!)) : null;
@@ -174,7 +201,6 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const chosen: Candidate[] = [];
   // A narrow request (a long avoid list) may not fill 20 under the caps: loosen them step by step
   // before turning to new combinations, which always come after every real name.
-  const real = attested.items.sort(byRank);
   for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(real, wished?.key ?? null, loosen, chosen);
   const fromReal = chosen.length;
   const fresh = rare.items.sort(byRank);

@@ -43,9 +43,16 @@ export function foldAccents(s: string): string {
 
 /** The tone of one syllable; "ngang" when it carries no tone mark. With several marks, the first wins. */
 export function toneOf(syllable: string): Tone {
+  const known = TONE_CACHE.get(syllable);
+  if (known !== undefined) return known;
   const mark = syllable.normalize("NFD").match(TONE_MARK_PATTERN)?.[0];
-  return (mark && TONE_OF_MARK.get(mark)) || "ngang";
+  const tone = (mark && TONE_OF_MARK.get(mark)) || "ngang";
+  if (TONE_CACHE.size >= KEY_CACHE_LIMIT) TONE_CACHE.clear();
+  TONE_CACHE.set(syllable, tone);
+  return tone;
 }
+
+const TONE_CACHE = new Map<string, Tone>();
 
 /** Remove the tone mark only, keeping â ă ê ô ơ ư đ: "Nguyễn" → "Nguyên". Result in NFC. */
 export function stripTone(s: string): string {
@@ -115,10 +122,20 @@ export function placeToneOnSecond(syllable: string): string {
  * while "thuỷ" (rhyme uy) and "thui" (rhyme ui) stay apart. E.g. "Thủy" → "thuy:hoi".
  */
 export function syllableKey(s: string): string {
+  const known = KEY_CACHE.get(s);
+  if (known !== undefined) return known;
   const text = normalizeText(s);
   const bare = stripTone(text).replace(/^(qu|[bcdđghklmnprstvx]+)y([ptcmn]?)$/u, "$1i$2");
-  return `${bare}:${toneOf(text)}`;
+  const key = `${bare}:${toneOf(text)}`;
+  // The engine asks for the keys of the same few thousand syllables hundreds of thousands of times
+  // per report; a bounded cache keeps that cheap without letting arbitrary text grow it forever.
+  if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.clear();
+  KEY_CACHE.set(s, key);
+  return key;
 }
+
+const KEY_CACHE = new Map<string, string>();
+const KEY_CACHE_LIMIT = 20_000;
 
 /** Capitalise each syllable, the rest lower case, whitespace collapsed, NFC: "tôn  nữ" → "Tôn Nữ". */
 export function titleCase(s: string): string {
