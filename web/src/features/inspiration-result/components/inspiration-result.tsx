@@ -6,6 +6,8 @@ import { FunctionError, isRecordMissing } from "../../../lib/call-function.ts";
 import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
 import { BirthProfile } from "./birth-profile.tsx";
+import { CandidatesSection } from "./candidates-section.tsx";
+import { ParentsProfile } from "./parents-profile.tsx";
 import { LockedSuggestions } from "./locked-suggestions.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { ResultLoading } from "./result-loading.tsx";
@@ -32,12 +34,14 @@ export function InspirationResult({ id }: { id: string }) {
     <TooltipProvider>
       <ResultHeader record={record} />
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
+      <ParentsProfile record={record} />
+      <CandidatesSection record={record} />
       <section className="suggestions" aria-labelledby="suggestions-title">
         <h2 id="suggestions-title">
           {record.lockedCount > 0 ? `${record.suggestions.length} gợi ý miễn phí` : `${record.suggestions.length} gợi ý tên cho bé`}
         </h2>
         {record.suggestions.map((suggestion, index) => (
-          <SuggestionCard key={suggestion.fullName} rank={index + 1} suggestion={suggestion} />
+          <SuggestionCard key={suggestion.fullName} rank={index + 1} suggestion={suggestion} recordId={record.id} />
         ))}
       </section>
       {record.lockedCount > 0 && (

@@ -1,15 +1,18 @@
 import type { Suggestion, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
 import { isFullSuggestion } from "../model/suggestion-kind.ts";
+import { HanTuSwitcher } from "./han-tu-switcher.tsx";
 import { SuggestionAnalysis } from "./suggestion-analysis.tsx";
 
 interface SuggestionCardProps {
   rank: number;
   suggestion: SuggestionPreview | Suggestion;
+  /** The record, for changing a paid name's chữ Hán. */
+  recordId: string;
 }
 
 /** One suggested name: what the preview shows, and the full analysis when the report is paid. */
-export function SuggestionCard({ rank, suggestion }: SuggestionCardProps) {
+export function SuggestionCard({ rank, suggestion, recordId }: SuggestionCardProps) {
   const relation = suggestion.elementRelation;
   const titleId = `suggestion-${rank}`;
   return (
@@ -48,6 +51,7 @@ export function SuggestionCard({ rank, suggestion }: SuggestionCardProps) {
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      {isFullSuggestion(suggestion) && <HanTuSwitcher recordId={recordId} entry={suggestion} />}
       {isFullSuggestion(suggestion) && <SuggestionAnalysis suggestion={suggestion} />}
     </article>
   );
