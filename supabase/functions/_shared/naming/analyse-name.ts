@@ -10,7 +10,7 @@ import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Sugges
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
-import { commonness, type NamePair } from "./name-pairs.ts";
+import { commonness, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
@@ -52,7 +52,16 @@ function naturalnessOf(parts: NameParts, gender: Gender): { share: number; reaso
   if (!parts.attested) return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
   // A real pair is always well above any new combination; among real ones, the commoner the surer.
   const share = 0.7 + 0.3 * commonness(last?.key ?? null, parts.given.key);
-  return { share, reason: `"${text}" là tên nhiều gia đình Việt đặt cho ${GENDER_WORDS[gender]}` };
+  const reason = `"${text}" là tên nhiều gia đình Việt đặt cho ${GENDER_WORDS[gender]}`;
+  if (parts.middles.length < 2) return { share, reason };
+  // A four-syllable name also opens with a two-part middle name: one people really bear (Thị Thu,
+  // Ngọc Bảo, Hoàng Gia) reads as a name; an unseen one (Bảo Thanh, Gia Thái) reads as invented.
+  const [first, second] = parts.middles as [SyllableInfo, SyllableInfo];
+  const opening = twoPartMiddleCommonness(first.key, second.key);
+  return {
+    share: share * (0.6 + 0.4 * opening),
+    reason: opening > 0 ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc` : reason,
+  };
 }
 
 /** The themes a middle syllable lends a name: none for a lineage middle name (Văn, Thị, Công …). */

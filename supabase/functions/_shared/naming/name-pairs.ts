@@ -70,3 +70,15 @@ export function commonness(middleKey: string | null, givenKey: string): number {
   const opens = Math.min(1, (OPENING_COUNTS.get(middleKey) ?? 0) / 15);
   return 0.6 * ends + 0.4 * opens;
 }
+
+const TWO_PART_MIDDLES = new Map(
+  (pairData.twoPartMiddles as [string, number][]).map(([text, count]) => [text.split(" ").map(syllableKey).join(" "), count]),
+);
+
+/**
+ * 0–1: how surely people bear the two-part middle name "first second" (Thị Thu, Ngọc Bảo, Hoàng
+ * Gia), from the UIT sample: borne by five people or more is as sure as it gets; never seen, 0.
+ */
+export function twoPartMiddleCommonness(firstKey: string, secondKey: string): number {
+  return Math.min(1, (TWO_PART_MIDDLES.get(`${firstKey} ${secondKey}`) ?? 0) / 5);
+}

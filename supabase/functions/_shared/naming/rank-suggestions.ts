@@ -6,7 +6,7 @@
 // the report first; a new combination (a wished middle name no family puts before that given name)
 // only fills what is left, after them, and is marked rare.
 import { analyseName, evaluateName, exactScoreOf, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsRealName, pairsFor, type NamePair } from "./name-pairs.ts";
+import { attestedPair, endsRealName, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import { parentProfile } from "./parents.ts";
 import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
@@ -177,8 +177,18 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
       if (exact >= 0) scoredPairs.push({ p, exact });
     }
     scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
+    const shortlisted = new Set<NamePair>();
     for (const { p } of scoredPairs.slice(0, PAIR_SHORTLIST)) {
+      shortlisted.add(p);
       for (const first of firsts) attested.add([first, middleOf(p.middle)], givenOf(p.given), p, true);
+    }
+    // Beyond the shortlist, every pair whose middle name makes a two-part middle name people really
+    // bear with one of the first middle names (Thị Thu, Ngọc Bảo): the most natural openings.
+    for (const { p } of scoredPairs) {
+      if (shortlisted.has(p)) continue;
+      for (const first of firsts) {
+        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0) attested.add([first, middleOf(p.middle)], givenOf(p.given), p, true);
+      }
     }
   }
 
