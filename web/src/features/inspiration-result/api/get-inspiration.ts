@@ -16,6 +16,8 @@ const recordViewShape = z.looseObject({
   profile: z.nullable(z.looseObject({ canChi: z.string(), napAm: z.string(), element: z.string(), lunarYear: z.number() })),
   suggestions: z.array(z.looseObject({ fullName: z.string(), score: z.number(), reasons: z.array(z.string()) })),
   lockedCount: z.number(),
+  candidates: z.array(z.looseObject({ fullName: z.string(), score: z.number(), verdict: z.string(), warnings: z.array(z.string()) })),
+  favourites: z.array(z.string()),
 });
 
 export async function getInspiration(id: string, signal?: AbortSignal): Promise<RecordView> {
