@@ -45,7 +45,6 @@ export function InspirationResult({ id }: { id: string }) {
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
       <ParentsProfile parents={record.parents} reading={record.parentsReading} />
       {paid && <ComparisonTable record={record} />}
-      <ListenNote />
       <CandidateCards recordId={record.id} candidates={record.candidates} paid={paid} />
       <section className="suggestions" aria-labelledby="suggestions-title">
         <h2 id="suggestions-title">
@@ -61,6 +60,8 @@ export function InspirationResult({ id }: { id: string }) {
             canMark={paid}
           />
         ))}
+        {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
+        <ListenNote />
       </section>
       {record.lockedCount > 0 && (
         <LockedSuggestions
