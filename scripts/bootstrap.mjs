@@ -4,7 +4,7 @@
 // it fills Deno's cache for the edge functions, so their first start needs no network.
 //
 //   node scripts/bootstrap.mjs                the stack: npm dependencies + PostgreSQL 15, pg_cron, pgTAP
-//   node scripts/bootstrap.mjs --test-tools   also what the test suites use (Vietnamese word list, Chromium)
+//   node scripts/bootstrap.mjs --test-tools   also what the test suites use (Vietnamese word list, Chromium, CJK fonts, pdftotext)
 //
 // `npm test` and `npm run bench` get the test tools automatically (npm_lifecycle_event), as does
 // BOOTSTRAP_TEST_TOOLS=1. Debian packages are installed when running as root; anyone else is shown
@@ -19,7 +19,9 @@ const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const STACK_PACKAGES = ["postgresql-15", "postgresql-15-cron", "postgresql-15-pgtap", "pgtap"];
 // hunspell-vi: the Vietnamese word list the naming tests check syllables against (GPL: installed,
 // never committed). chromium: the browser suite drives Debian's build, never a downloaded one.
-const TEST_PACKAGES = ["hunspell-vi", "chromium"];
+// fonts-noto-cjk: the chữ Hán a phone shows, so the browser tests and their screenshots see glyphs,
+// not empty boxes. poppler-utils: pdftotext, to read the printed report's text.
+const TEST_PACKAGES = ["hunspell-vi", "chromium", "fonts-noto-cjk", "poppler-utils"];
 
 function wantsTestTools() {
   const lifecycle = process.env.npm_lifecycle_event ?? "";

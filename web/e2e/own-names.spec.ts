@@ -27,10 +27,10 @@ test("a parent's own names get a free verdict, and the paid report lets them swi
   const own = page.getByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
   await expect(own.getByRole("article")).toHaveCount(2);
   const haHanh = own.getByRole("article", { name: "Nguyễn Hà Hạnh" });
-  await expect(haHanh.getByRole("list", { name: "Lưu ý về tên Nguyễn Hà Hạnh" })).toContainText("Nói lái");
+  await expect(haHanh.getByRole("list", { name: "Điều cần cân nhắc về tên Nguyễn Hà Hạnh" })).toContainText("Nói lái");
   await expect(haHanh.getByText(/^Cần cân nhắc/)).toBeVisible();
   await expect(own.getByText("Chọn chữ Hán khác")).toHaveCount(0); // paid only
-  await expect(page.getByRole("region", { name: "Hợp tuổi bố mẹ" })).toContainText("Canh Ngọ");
+  await expect(page.getByRole("region", { name: "Tuổi của bố mẹ" })).toContainText("Canh Ngọ");
   await checkScreen(page, "result-own-names");
 
   await callFunction(request, "request-payment", { id });

@@ -167,9 +167,15 @@ describe("result page", () => {
     expect(number).toBeInTheDocument();
     expect(lastCard.getByText(last.numerology.reading)).toBeInTheDocument();
     expect(lastCard.getByText(last.tonePattern.text)).toBeInTheDocument();
-    expect(lastCard.getByText(last.meaningDetail)).toBeInTheDocument();
+    // Each syllable's meaning once, in its own line; not again as a paragraph of them all.
+    expect(lastCard.queryByRole("heading", { name: "Ý nghĩa chi tiết" })).not.toBeInTheDocument();
+    expect(lastCard.queryByText(last.meaningDetail)).not.toBeInTheDocument();
     expect(lastCard.getByText(last.checks[0]!.detail)).toBeInTheDocument();
     for (const card of cards) expect(within(card).getByRole("heading", { name: "Thần số học" })).toBeInTheDocument();
+    // The full analysis is there, behind one tap: the card opens on its essentials.
+    const disclosure = cards[19]!.querySelector("details.suggestion-card__more")!;
+    expect(disclosure).not.toHaveAttribute("open");
+    expect(within(disclosure).getByText("Xem phân tích đầy đủ")).toBeInTheDocument();
   });
 
   it("copies the report's link and confirms it with a toast", async () => {

@@ -17,6 +17,7 @@ const recordViewShape = z.looseObject({
   suggestions: z.array(z.looseObject({ fullName: z.string(), score: z.number(), reasons: z.array(z.string()) })),
   lockedCount: z.number(),
   candidates: z.array(z.looseObject({ fullName: z.string(), score: z.number(), verdict: z.string(), warnings: z.array(z.string()) })),
+  favourites: z.array(z.string()),
   parentsReading: z.array(z.string()),
 });
 

@@ -30,7 +30,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   const anyChoice = lists.some((list) => list.length > 1);
 
   return (
-    <details className="han-tu-switcher" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details className="han-tu-switcher no-print" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>Chọn chữ Hán khác</summary>
       {choicesOf && !writable && <p>Tên này có chữ không viết bằng chữ Hán, nên không đổi được.</p>}
       {choicesOf && writable && !anyChoice && <p>Mỗi chữ của tên này chỉ có một cách viết thường dùng trong tên.</p>}

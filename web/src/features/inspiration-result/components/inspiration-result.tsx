@@ -5,13 +5,19 @@ import { TooltipProvider } from "../../../components/tooltip.tsx";
 import { FunctionError, isRecordMissing } from "../../../lib/call-function.ts";
 import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
+import { suggestionTitleId } from "../model/report-names.ts";
 import { BirthProfile } from "./birth-profile.tsx";
-import { CandidatesSection } from "./candidates-section.tsx";
-import { ParentsProfile } from "./parents-profile.tsx";
+import { CandidateCards } from "./candidate-cards.tsx";
+import { ComparisonTable } from "./comparison-table.tsx";
+import { FavouritesComparison } from "./favourites-comparison.tsx";
+import { ListenNote } from "./listen-button.tsx";
 import { LockedSuggestions } from "./locked-suggestions.tsx";
+import { ParentsProfile } from "./parents-profile.tsx";
+import { PrintFavourites } from "./print-favourites.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { ResultLoading } from "./result-loading.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
+import "./report.css";
 
 const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng thử lại.";
 
@@ -30,19 +36,32 @@ export function InspirationResult({ id }: { id: string }) {
   }
 
   const record = query.data;
+  const paid = record.paymentStatus === "paid";
   return (
     <TooltipProvider>
+      {paid && <PrintFavourites record={record} />}
       <ResultHeader record={record} />
+      {paid && <FavouritesComparison record={record} />}
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
-      <ParentsProfile record={record} />
-      <CandidatesSection record={record} />
+      <ParentsProfile parents={record.parents} reading={record.parentsReading} />
+      {paid && <ComparisonTable record={record} />}
+      <CandidateCards recordId={record.id} candidates={record.candidates} paid={paid} />
       <section className="suggestions" aria-labelledby="suggestions-title">
         <h2 id="suggestions-title">
           {record.lockedCount > 0 ? `${record.suggestions.length} gợi ý miễn phí` : `${record.suggestions.length} gợi ý tên cho bé`}
         </h2>
         {record.suggestions.map((suggestion, index) => (
-          <SuggestionCard key={suggestion.fullName} rank={index + 1} suggestion={suggestion} recordId={record.id} />
+          <SuggestionCard
+            key={suggestion.fullName}
+            recordId={record.id}
+            titleId={suggestionTitleId(index + 1)}
+            rankLabel={`${index + 1}.`}
+            suggestion={suggestion}
+            canMark={paid}
+          />
         ))}
+        {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
+        <ListenNote />
       </section>
       {record.lockedCount > 0 && (
         <LockedSuggestions

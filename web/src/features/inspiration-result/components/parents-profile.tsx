@@ -1,30 +1,27 @@
-// The parents' own years read the traditional way (free, like the baby's profile): each parent's
-// Can Chi and mệnh, and the baby's mệnh against theirs, framed as tradition.
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { ParentsProfile as Parents } from "../../../../../supabase/functions/_shared/naming/parents.ts";
 
-const ROLE = { father: "Bố", mother: "Mẹ" } as const;
+const PARENT_LABEL = { father: "Bố", mother: "Mẹ" } as const;
 
-export function ParentsProfile({ record }: { record: RecordView }) {
-  const parents = record.parents;
+/** The parents' own years read the traditional way, when they gave them: culture, never fate. */
+export function ParentsProfile({ parents, reading }: { parents: Parents | null; reading: readonly string[] }) {
   if (!parents) return null;
-  const entries = (["father", "mother"] as const).flatMap((role) => (parents[role] ? [{ role, parent: parents[role]! }] : []));
+  const rows = (["father", "mother"] as const).flatMap((role) => (parents[role] ? [{ role, profile: parents[role] }] : []));
   return (
     <section className="card" aria-labelledby="parents-title">
-      <h2 id="parents-title">Hợp tuổi bố mẹ</h2>
+      <h2 id="parents-title">Tuổi của bố mẹ</h2>
       <dl className="facts">
-        {entries.map(({ role, parent }) => (
+        {rows.map(({ role, profile }) => (
           <div key={role}>
-            <dt>{ROLE[role]} ({parent.year})</dt>
+            <dt>{PARENT_LABEL[role]} ({profile.year})</dt>
             <dd>
-              {parent.canChi} · {parent.napAm} · mệnh {parent.element}
+              {profile.canChi} · {profile.napAm} · mệnh {profile.element}
             </dd>
           </div>
         ))}
       </dl>
-      {record.parentsReading.map((sentence) => (
+      {reading.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
-      <p className="muted">Đây là cách đọc theo quan niệm truyền thống, để tham khảo; không quyết định điều gì cho bé.</p>
     </section>
   );
 }

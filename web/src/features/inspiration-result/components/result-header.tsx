@@ -1,5 +1,6 @@
 import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
 import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { ThemeIcon } from "../../../components/theme-icon.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 
 const GENDER_LABEL = { trai: "Bé trai", gai: "Bé gái", "chua-biet": "Chưa biết giới tính" } as const;
@@ -14,7 +15,6 @@ const vietnameseDate = (iso: string) => iso.split("-").reverse().join("/");
 export function ResultHeader({ record }: { record: RecordView }) {
   const { input } = record;
   const paid = record.paymentStatus === "paid";
-  const themes = input.themes.map((id) => THEMES.find((theme) => theme.id === id)?.label ?? id).join(", ");
   return (
     <header className="result-header">
       <p className="result-header__badge">{paid ? "Báo cáo đầy đủ" : "Bản xem trước miễn phí"}</p>
@@ -35,7 +35,15 @@ export function ResultHeader({ record }: { record: RecordView }) {
         )}
         <div>
           <dt>Cảm hứng</dt>
-          <dd>{themes}</dd>
+          <dd className="theme-tags">
+            {input.themes.map((id, index) => (
+              <span key={id} className="theme-tag">
+                <ThemeIcon theme={id} />
+                {THEMES.find((theme) => theme.id === id)?.label ?? id}
+                {index < input.themes.length - 1 && ", "}
+              </span>
+            ))}
+          </dd>
         </div>
         {input.wish && (
           <div>

@@ -3,7 +3,10 @@ import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "../model/e
 
 const ROLE_LABEL = { ho: "Họ", dem: "Tên đệm", ten: "Tên" } as const;
 
-/** The paid part of a suggestion (SPEC §4): each syllable, the tones, the number, the checks. */
+/**
+ * The paid part of a suggestion (SPEC §4): each syllable, the tones, the number, the checks. The
+ * whole-name meaning is on the card and each syllable's here, so neither is repeated.
+ */
 export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
   const { tonePattern, numerology } = suggestion;
   return (
@@ -16,7 +19,7 @@ export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
             {syllable.hanTu && (
               <>
                 {" "}
-                (<span lang="zh-Hant">{syllable.hanTu}</span>)
+                (<span lang="zh-Hant" className="han">{syllable.hanTu}</span>)
               </>
             )}{" "}
             · {ROLE_LABEL[syllable.role]}
@@ -31,9 +34,6 @@ export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
           </li>
         ))}
       </ul>
-
-      <h4>Ý nghĩa chi tiết</h4>
-      <p>{suggestion.meaningDetail}</p>
 
       <h4>Thanh điệu</h4>
       <p>

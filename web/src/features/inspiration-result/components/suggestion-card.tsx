@@ -1,25 +1,38 @@
+import type { ReactNode } from "react";
 import type { Suggestion, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
 import { isFullSuggestion } from "../model/suggestion-kind.ts";
+import { GenderLean } from "./gender-lean.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { HanTuSwitcher } from "./han-tu-switcher.tsx";
+import { ListenButton } from "./listen-button.tsx";
 import { SuggestionAnalysis } from "./suggestion-analysis.tsx";
 
 interface SuggestionCardProps {
-  rank: number;
-  suggestion: SuggestionPreview | Suggestion;
-  /** The record, for changing a paid name's chữ Hán. */
   recordId: string;
+  /** The heading's id, which the comparison table links to ("suggestion-3", "candidate-1"). */
+  titleId: string;
+  /** "3." for a suggestion; none for the parents' own names. */
+  rankLabel?: string;
+  suggestion: SuggestionPreview | Suggestion;
+  /** Paid reports have hearts. */
+  canMark: boolean;
+  /** What belongs to this kind of card only (a candidate's verdict and warnings). */
+  children?: ReactNode;
 }
 
-/** One suggested name: what the preview shows, and the full analysis when the report is paid. */
-export function SuggestionCard({ rank, suggestion, recordId }: SuggestionCardProps) {
+/**
+ * One name: the essentials a parent compares at a glance, and the full analysis behind one tap, so
+ * twenty cards stay a readable page on a phone.
+ */
+export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, canMark, children }: SuggestionCardProps) {
   const relation = suggestion.elementRelation;
-  const titleId = `suggestion-${rank}`;
+  const full = isFullSuggestion(suggestion);
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
       <div className="suggestion-card__head">
-        <h3 id={titleId} className="suggestion-card__name">
-          <span className="suggestion-card__rank">{rank}.</span> {suggestion.fullName}
+        <h3 id={titleId} className="suggestion-card__name" tabIndex={-1}>
+          {rankLabel && <span className="suggestion-card__rank">{rankLabel}</span>} {suggestion.fullName}
         </h3>
         <p className="score" aria-label={`Điểm phù hợp ${suggestion.score} trên 100`}>
           {suggestion.score}/100
@@ -27,32 +40,40 @@ export function SuggestionCard({ rank, suggestion, recordId }: SuggestionCardPro
       </div>
       {suggestion.hanTu && (
         <p className="suggestion-card__han">
-          Chữ Hán: <span lang="zh-Hant">{suggestion.hanTu}</span>
+          Chữ Hán: <span lang="zh-Hant" className="han">{suggestion.hanTu}</span>
         </p>
       )}
-      <p>{suggestion.meaning}</p>
+      <p className="suggestion-card__meaning">{suggestion.meaning}</p>
       {relation && (
         <p className={`relation relation--${relation.kind}`}>
           <strong>
             {relation.label} · {RELATION_KIND_LABEL[relation.kind]}
           </strong>
-          <br />
-          {relation.explanation}
         </p>
       )}
-      {suggestion.wishMatches.length > 0 && (
-        <p className="suggestion-card__wish">
-          Đáp lại mong muốn của bố mẹ: {suggestion.wishMatches.map((word) => `“${word}”`).join(", ")}
-        </p>
-      )}
-      <h4>Vì sao được {suggestion.score} điểm</h4>
-      <ul className="reasons">
-        {suggestion.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      {isFullSuggestion(suggestion) && <HanTuSwitcher recordId={recordId} entry={suggestion} />}
-      {isFullSuggestion(suggestion) && <SuggestionAnalysis suggestion={suggestion} />}
+      {children}
+      <div className="suggestion-card__actions">
+        <ListenButton fullName={suggestion.fullName} />
+        {canMark && <FavouriteButton recordId={recordId} fullName={suggestion.fullName} />}
+      </div>
+      {full && <HanTuSwitcher recordId={recordId} entry={suggestion} />}
+      <details className="suggestion-card__more">
+        <summary>{full ? "Xem phân tích đầy đủ" : `Vì sao được ${suggestion.score} điểm`}</summary>
+        <GenderLean middleName={suggestion.middleName} givenName={suggestion.givenName} />
+        {relation && <p>{relation.explanation}</p>}
+        {suggestion.wishMatches.length > 0 && (
+          <p className="suggestion-card__wish">
+            Đáp lại mong muốn của bố mẹ: {suggestion.wishMatches.map((word) => `“${word}”`).join(", ")}
+          </p>
+        )}
+        <h4>Vì sao được {suggestion.score} điểm</h4>
+        <ul className="reasons">
+          {suggestion.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        {full && <SuggestionAnalysis suggestion={suggestion} />}
+      </details>
     </article>
   );
 }

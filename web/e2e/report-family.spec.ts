@@ -1,0 +1,156 @@
+// The paid report as a family uses it: two parents' phones sharing one list of favourites, the
+// names read aloud where the device can, chữ Hán drawn with a real font, and a printout.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { callFunction, createPaidRecord } from "./support/seed-records.ts";
+import { checkScreen } from "./support/screen-checks.ts";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" };
+
+interface ViewName {
+  fullName: string;
+  hanTu: string | null;
+}
+
+async function paidNames(request: Parameters<typeof createPaidRecord>[0], id: string): Promise<ViewName[]> {
+  return (await callFunction<{ suggestions: ViewName[] }>(request, "get-inspiration", { id })).suggestions;
+}
+
+const heart = (page: Page, fullName: string) => page.getByRole("button", { name: `Yêu thích ${fullName}`, exact: true });
+const favouritesTable = (page: Page) => page.getByRole("region", { name: "Bảng so sánh tên yêu thích" });
+
+/** Clicks a heart and waits for the server to have stored the change. */
+async function toggle(page: Page, fullName: string): Promise<void> {
+  const stored = page.waitForResponse((response) => response.url().endsWith("/functions/v1/update-favourites") && response.ok());
+  await heart(page, fullName).click();
+  await stored;
+}
+
+test("two parents on two phones share one list of favourites", async ({ page, browser, request }) => {
+  test.slow(); // two browser contexts and an axe check on a long page
+  const id = await createPaidRecord(request);
+  const [first, second] = await paidNames(request, id);
+
+  await test.step("the first phone marks two names", async () => {
+    await page.goto(`/phan-tich-cam-hung/${id}`);
+    await toggle(page, first!.fullName);
+    await toggle(page, second!.fullName);
+    await expect(heart(page, first!.fullName)).toHaveAttribute("aria-pressed", "true");
+    await expect(favouritesTable(page).getByRole("columnheader")).toHaveText([first!.fullName, second!.fullName]);
+    await checkScreen(page, "result-paid-favourites");
+  });
+
+  const secondPhone = await browser.newContext(PHONE);
+  try {
+    await test.step("the second phone, opening the same link, sees both and unmarks one", async () => {
+      const other = await secondPhone.newPage();
+      await other.goto(`/phan-tich-cam-hung/${id}`);
+      await expect(favouritesTable(other).getByRole("columnheader")).toHaveText([first!.fullName, second!.fullName]);
+      await toggle(other, first!.fullName);
+      await expect(heart(other, first!.fullName)).toHaveAttribute("aria-pressed", "false");
+    });
+  } finally {
+    await secondPhone.close();
+  }
+
+  await test.step("the first phone, reloaded, no longer has it", async () => {
+    await page.reload();
+    await expect(favouritesTable(page).getByRole("columnheader")).toHaveText([second!.fullName]);
+    await expect(heart(page, first!.fullName)).toHaveAttribute("aria-pressed", "false");
+    await expect(heart(page, second!.fullName)).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test("a name's full analysis opens on demand from its card, with the keyboard", async ({ page, request }) => {
+  const id = await createPaidRecord(request);
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+
+  const card = page.getByRole("region", { name: "20 gợi ý tên cho bé" }).getByRole("article").first();
+  await expect(card.getByRole("heading", { name: "Thần số học" })).toBeHidden();
+  await card.getByText("Xem phân tích đầy đủ").focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("heading", { name: "Thần số học" })).toBeVisible();
+});
+
+test("Nghe is offered only when the device has a Vietnamese voice", async ({ page, browser, request }) => {
+  const id = await createPaidRecord(request);
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  await expect(page.getByRole("region", { name: "20 gợi ý tên cho bé" }).getByRole("article")).toHaveCount(20);
+  const hasVietnamese = await page.evaluate(() => speechSynthesis.getVoices().some((voice) => voice.lang.startsWith("vi")));
+  await expect(page.getByRole("button", { name: /^Nghe tên / })).toHaveCount(hasVietnamese ? 20 : 0);
+
+  const withVoice = await browser.newContext(PHONE);
+  try {
+    // A device with a Vietnamese voice: Chromium's voice list, answered as such a device answers.
+    await withVoice.addInitScript(() => {
+      const voice = { lang: "vi-VN", name: "Tiếng Việt", voiceURI: "vi-VN-test", localService: true, default: false };
+      Object.defineProperty(speechSynthesis, "getVoices", { value: () => [voice] });
+    });
+    const other = await withVoice.newPage();
+    await other.goto(`/phan-tich-cam-hung/${id}`);
+    await expect(other.getByRole("button", { name: /^Nghe tên / })).toHaveCount(20);
+    await expect(other.getByText(/Giọng máy đôi khi đọc sai dấu/)).toBeVisible();
+  } finally {
+    await withVoice.close();
+  }
+});
+
+test("a suggestion's chữ Hán is drawn with a CJK font, not an empty box", async ({ page, request }) => {
+  const id = await createPaidRecord(request);
+  const [first] = await paidNames(request, id);
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  const han = page.getByRole("region", { name: "20 gợi ý tên cho bé" }).getByRole("article").first().locator('.suggestion-card__han [lang="zh-Hant"]');
+  await expect(han).toHaveText(first!.hanTu!);
+
+  // Chromium says which installed font drew each glyph of a node's text.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: '.suggestion-card__han [lang="zh-Hant"]' });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  const glyphs = fonts.reduce((sum, font) => sum + font.glyphCount, 0);
+  expect(glyphs).toBe([...first!.hanTu!].length);
+  expect(fonts.map((font) => font.familyName).join(", ")).toMatch(/CJK|TC|Ming|Hei|Song|Han/);
+
+  // And it is as wide as ideographs are (1 em each), where a fallback box is narrower.
+  const { width, fontSize } = await han.evaluate((element) => ({
+    width: element.getBoundingClientRect().width,
+    fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+  }));
+  expect(width).toBeCloseTo(fontSize * [...first!.hanTu!].length, 0);
+});
+
+test("the printed report puts the favourites first, with their chữ Hán, and nothing to click", async ({ page, request }) => {
+  const id = await createPaidRecord(request);
+  const names = await paidNames(request, id);
+  const favourites = [names[4]!, names[1]!];
+  await callFunction(request, "update-favourites", { id, add: favourites.map((name) => name.fullName) });
+
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  await expect(page.getByRole("button", { name: "In báo cáo" })).toBeVisible();
+  await expect(favouritesTable(page).getByRole("columnheader")).toHaveCount(2);
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", printBackground: false });
+  const dir = mkdtempSync(path.join(tmpdir(), "report-pdf-"));
+  writeFileSync(path.join(dir, "report.pdf"), pdf);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", path.join(dir, "report.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  await test.info().attach("report.pdf", { body: pdf, contentType: "application/pdf" });
+
+  const at = (needle: string) => text.indexOf(needle);
+  expect(at("Tên yêu thích của gia đình")).toBeGreaterThanOrEqual(0);
+  expect(text).toContain("không phải bói toán");
+  const listStart = at("20 gợi ý tên cho bé");
+  expect(listStart).toBeGreaterThan(0);
+  for (const favourite of favourites) {
+    expect(at(favourite.fullName), favourite.fullName).toBeGreaterThan(at("Tên yêu thích của gia đình"));
+    expect(at(favourite.fullName), favourite.fullName).toBeLessThan(listStart);
+    expect(at(favourite.hanTu!), favourite.hanTu!).toBeLessThan(listStart);
+  }
+  // The favourites in the order the family marked them.
+  expect(at(favourites[0]!.fullName)).toBeLessThan(at(favourites[1]!.fullName));
+  for (const control of ["In báo cáo", "Sao chép đường dẫn", "Xem phân tích đầy đủ", "Nghe tên"]) expect(text).not.toContain(control);
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { env } from "../../../config/env.ts";
+import { server } from "../../../testing/msw-server.ts";
+import { paidRecord, RECORD_ID, unpaidRecord } from "./record-fixtures.ts";
+import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
+
+const UPDATE_URL = `${env.supabaseUrl}/functions/v1/update-favourites`;
+type Change = { id: string; add: string[]; remove: string[] };
+
+/** Answers update-favourites with `respond`, after `gate` resolves; records every body sent. */
+function answerUpdateFavourites(respond: (change: Change) => Response, gate: Promise<void> = Promise.resolve()) {
+  const bodies: Change[] = [];
+  server.use(
+    http.post(UPDATE_URL, async ({ request }) => {
+      const change = (await request.json()) as Change;
+      bodies.push(change);
+      await gate;
+      return respond(change);
+    }),
+  );
+  return bodies;
+}
+
+const cardOf = async (fullName: string) =>
+  (await screen.findAllByRole("article")).find((card) => within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }))!;
+
+describe("favourites on the paid report", () => {
+  it("marks a name at once, before the server answers, then shows the list the server keeps for both parents", async () => {
+    const record = paidRecord();
+    const [first, , third] = record.suggestions;
+    answerGetInspiration(json(record));
+    let release = () => {};
+    const bodies = answerUpdateFavourites(
+      // The other parent marked the third name meanwhile: the server's list has both.
+      () => HttpResponse.json({ favourites: [third!.fullName, first!.fullName] }),
+      new Promise<void>((resolve) => (release = resolve)),
+    );
+    const user = userEvent.setup();
+    renderResult(RECORD_ID);
+
+    const heart = within(await cardOf(first!.fullName)).getByRole("button", { name: `Yêu thích ${first!.fullName}` });
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+    await user.click(heart);
+
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect(bodies).toEqual([{ id: RECORD_ID, add: [first!.fullName], remove: [] }]);
+    release();
+    const favourites = screen.getByRole("region", { name: "Tên yêu thích" });
+    await waitFor(() => expect(within(favourites).getByRole("columnheader", { name: third!.fullName })).toBeInTheDocument());
+    expect(within(favourites).getByRole("columnheader", { name: first!.fullName })).toBeInTheDocument();
+    expect(within(await cardOf(third!.fullName)).getByRole("button", { name: `Yêu thích ${third!.fullName}` })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("compares the favourites side by side: score, chữ Hán, meaning, element against the mệnh, tones, warnings", async () => {
+    const record = paidRecord();
+    const [first, second] = record.suggestions;
+    if (!first || !second || !("tonePattern" in first)) throw new Error("the paid fixture lacks the analysis");
+    answerGetInspiration(json({ ...record, favourites: [first.fullName, second.fullName] }));
+    renderResult(RECORD_ID);
+
+    const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
+    expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([first.fullName, second.fullName]);
+    const cellsOf = (row: string) => within(table.getByRole("row", { name: new RegExp(`^${row}`) })).getAllByRole("cell");
+    expect(cellsOf("Điểm")[0]).toHaveTextContent(`${first.score}/100`);
+    expect(cellsOf("Chữ Hán")[0]).toHaveTextContent(first.hanTu!);
+    expect(cellsOf("Ý nghĩa")[0]).toHaveTextContent(first.meaning);
+    expect(cellsOf("Ngũ hành và mệnh")[0]).toHaveTextContent(first.elementRelation!.label);
+    expect(cellsOf("Thanh điệu")[0]).toHaveTextContent(first.tonePattern.pattern);
+    expect(cellsOf("Cần cân nhắc")[0]).toHaveTextContent("Không có");
+  });
+
+  it("unmarks a favourite", async () => {
+    const record = paidRecord();
+    const [first] = record.suggestions;
+    answerGetInspiration(json({ ...record, favourites: [first!.fullName] }));
+    const bodies = answerUpdateFavourites(() => HttpResponse.json({ favourites: [] }));
+    const user = userEvent.setup();
+    renderResult(RECORD_ID);
+
+    const heart = within(await cardOf(first!.fullName)).getByRole("button", { name: `Yêu thích ${first!.fullName}` });
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    await user.click(heart);
+
+    await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "false"));
+    expect(bodies).toEqual([{ id: RECORD_ID, add: [], remove: [first!.fullName] }]);
+    expect(screen.getByRole("region", { name: "Tên yêu thích" })).toHaveTextContent("Bấm “Thích” dưới mỗi tên");
+  });
+
+  it("undoes a mark the server refuses, and says why in a toast", async () => {
+    const record = paidRecord();
+    const [first] = record.suggestions;
+    answerGetInspiration(json(record));
+    answerUpdateFavourites(() =>
+      HttpResponse.json(
+        { error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { add: "Chỉ lưu được tối đa 20 tên yêu thích." } } },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderResultInApp(RECORD_ID);
+
+    const heart = within(await cardOf(first!.fullName)).getByRole("button", { name: `Yêu thích ${first!.fullName}` });
+    await user.click(heart);
+
+    expect(await screen.findByText("Chỉ lưu được tối đa 20 tên yêu thích.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("has no hearts and no favourites view before payment", async () => {
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    await screen.findAllByRole("article");
+    expect(screen.queryByRole("button", { name: /^Yêu thích/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Tên yêu thích" })).not.toBeInTheDocument();
+  });
+
+  it("lists all 20 in a short table whose names lead to their cards", async () => {
+    const record = paidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const table = within(await screen.findByRole("region", { name: "Bảng so sánh 20 gợi ý" }));
+    const links = table.getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(record.suggestions.map((s) => s.fullName));
+    const target = document.getElementById(links[4]!.getAttribute("href")!.slice(1));
+    expect(target).toHaveTextContent(record.suggestions[4]!.fullName);
+  });
+});

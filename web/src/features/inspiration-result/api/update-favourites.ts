@@ -1,0 +1,69 @@
+// update-favourites (SPEC §8): marks and unmarks names of a paid report. The list lives with the
+// record on the server, so both parents' phones, and anyone holding the link, share it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import * as z from "zod/mini";
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { callFunction, FunctionError } from "../../../lib/call-function.ts";
+import { inspirationKeys } from "./inspiration-keys.ts";
+
+const favouritesAnswer = z.object({ favourites: z.array(z.string()) });
+
+export interface FavouritesChange {
+  add?: string[];
+  remove?: string[];
+}
+
+export async function updateFavourites(id: string, change: FavouritesChange): Promise<string[]> {
+  let answer: unknown;
+  try {
+    answer = await callFunction<unknown>("update-favourites", { id, add: change.add ?? [], remove: change.remove ?? [] });
+  } catch (error) {
+    // A 400 says which list was wrong ("Chỉ lưu được tối đa 20 tên yêu thích."): that, not the
+    // generic "Thông tin chưa hợp lệ.", is what the toast should tell the parent.
+    const fieldMessage = error instanceof FunctionError ? (error.fields.add ?? error.fields.remove) : undefined;
+    if (error instanceof FunctionError && fieldMessage) throw new FunctionError(error.status, error.code, fieldMessage, error.fields);
+    throw error;
+  }
+  const parsed = favouritesAnswer.safeParse(answer);
+  if (!parsed.success) {
+    throw new FunctionError(502, "INVALID_ANSWER", "Máy chủ trả về dữ liệu không như mong đợi. Bố mẹ vui lòng thử lại.");
+  }
+  return parsed.data.favourites;
+}
+
+/** The list after a change, as the server applies it: removals first, additions at the end, no repeats. */
+export function applyFavouritesChange(favourites: readonly string[], change: FavouritesChange): string[] {
+  const removed = new Set(change.remove ?? []);
+  const kept = favourites.filter((name) => !removed.has(name));
+  for (const name of change.add ?? []) if (!kept.includes(name)) kept.push(name);
+  return kept;
+}
+
+/**
+ * Marks or unmarks at once on screen; a failure undoes only its own change (another tap may be in
+ * flight) and the app-wide MutationCache shows its message as a toast.
+ */
+export function useUpdateFavourites(id: string) {
+  const queryClient = useQueryClient();
+  const recordKey = inspirationKeys.detail(id);
+  const mutationKey = inspirationKeys.favourites(id);
+  const setFavourites = (next: (favourites: readonly string[]) => string[]) =>
+    queryClient.setQueryData<RecordView>(recordKey, (record) => record && { ...record, favourites: next(record.favourites) });
+
+  return useMutation({
+    mutationKey,
+    mutationFn: (change: FavouritesChange) => updateFavourites(id, change),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: recordKey });
+      setFavourites((favourites) => applyFavouritesChange(favourites, change));
+    },
+    onError: (_error, change) => {
+      setFavourites((favourites) => applyFavouritesChange(favourites, { add: change.remove, remove: change.add }));
+    },
+    onSuccess: (favourites) => {
+      // The server's list also holds the other parent's changes; but while a later tap of ours is
+      // still in flight, this older answer would undo it on screen.
+      if (queryClient.isMutating({ mutationKey }) === 1) setFavourites(() => favourites);
+    },
+  });
+}

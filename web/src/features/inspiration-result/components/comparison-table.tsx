@@ -1,0 +1,38 @@
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { elementFact, toneFact } from "../model/name-facts.ts";
+import { suggestionTitleId } from "../model/report-names.ts";
+
+/** All the suggestions in a few columns, each name a link to its card: the page's short version. */
+export function ComparisonTable({ record }: { record: RecordView }) {
+  return (
+    <section className="card" aria-labelledby="comparison-title">
+      <h2 id="comparison-title">So sánh nhanh {record.suggestions.length} gợi ý</h2>
+      <div className="table-scroll" role="region" aria-label={`Bảng so sánh ${record.suggestions.length} gợi ý`} tabIndex={0}>
+        <table className="compare-table compare-table--all">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Tên</th>
+              <th scope="col">Điểm</th>
+              <th scope="col">Ngũ hành</th>
+              <th scope="col">Thanh điệu</th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.suggestions.map((suggestion, index) => (
+              <tr key={suggestion.fullName}>
+                <td>{index + 1}</td>
+                <th scope="row">
+                  <a href={`#${suggestionTitleId(index + 1)}`}>{suggestion.fullName}</a>
+                </th>
+                <td>{suggestion.score}</td>
+                <td>{elementFact(suggestion) ?? "—"}</td>
+                <td>{toneFact(suggestion)?.split(" · ")[0] ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

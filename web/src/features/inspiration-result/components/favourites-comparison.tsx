@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
+import { reportNames, warningsOf, type ReportName } from "../model/report-names.ts";
+import { GenderLean } from "./gender-lean.tsx";
+
+type Row = { label: string; cell: (entry: ReportName) => ReactNode };
+
+const ROWS: Row[] = [
+  { label: "Điểm", cell: ({ name }) => `${name.score}/100` },
+  { label: "Chữ Hán", cell: ({ name }) => (hanTuOf(name) ? <span lang="zh-Hant" className="han">{hanTuOf(name)}</span> : "—") },
+  { label: "Ý nghĩa", cell: ({ name }) => meaningOf(name) ?? "—" },
+  { label: "Ngũ hành và mệnh", cell: ({ name }) => elementFact(name) ?? "—" },
+  { label: "Thanh điệu", cell: ({ name }) => toneFact(name) ?? "—" },
+  {
+    label: "Thường đặt cho",
+    cell: ({ name }) =>
+      "givenName" in name ? <GenderLean middleName={name.middleName} givenName={name.givenName} /> : "—",
+  },
+  {
+    label: "Cần cân nhắc",
+    cell: ({ name }) => {
+      const warnings = warningsOf(name);
+      return warnings.length ? warnings.join(" ") : "Không có";
+    },
+  },
+];
+
+/**
+ * "Tên yêu thích": the names either parent marked, side by side, at the top of the paid report. The
+ * list is the record's, so every phone holding the link shows the same one.
+ */
+export function FavouritesComparison({ record }: { record: RecordView }) {
+  const names = reportNames(record);
+  const favourites = record.favourites.flatMap((fullName) => names.get(fullName) ?? []);
+  return (
+    <section className="card favourites" aria-labelledby="favourites-title">
+      <h2 id="favourites-title">Tên yêu thích</h2>
+      {favourites.length === 0 ? (
+        <p>
+          Bấm “Thích” dưới mỗi tên để đưa tên đó lên đây và so sánh. Ai có đường dẫn báo cáo này cũng thấy và sửa được
+          cùng một danh sách, nên bố và mẹ có thể cùng chọn trên hai điện thoại.
+        </p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <td><span className="visually-hidden">Tiêu chí</span></td>
+                {favourites.map((entry) => (
+                  <th key={entry.name.fullName} scope="col">
+                    <a href={`#${entry.titleId}`}>{entry.name.fullName}</a>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {favourites.map((entry) => (
+                    <td key={entry.name.fullName}>{row.cell(entry)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { CulturalNote } from "../../../components/cultural-note.tsx";
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
+import { reportNames, warningsOf } from "../model/report-names.ts";
+
+/**
+ * The first page of the printed report, for the family: the framing line, then each favourite in
+ * its own block with the chữ Hán large. Screens never show it (the comparison table does that job);
+ * the print stylesheet shows it and hides the table.
+ */
+export function PrintFavourites({ record }: { record: RecordView }) {
+  const names = reportNames(record);
+  const favourites = record.favourites.flatMap((fullName) => names.get(fullName) ?? []);
+  return (
+    <section className="print-only print-favourites" aria-hidden="true">
+      <h2>Tên yêu thích của gia đình</h2>
+      <CulturalNote />
+      {favourites.length === 0 && <p>Bố mẹ chưa đánh dấu tên yêu thích nào.</p>}
+      {favourites.map(({ name }) => {
+        const hanTu = hanTuOf(name);
+        const facts = [`${name.score}/100 điểm`, elementFact(name), toneFact(name)].filter(Boolean).join(" · ");
+        const warnings = warningsOf(name);
+        return (
+          <div key={name.fullName} className="print-favourite">
+            <p className="print-favourite__name">{name.fullName}</p>
+            {hanTu && (
+              <p className="print-favourite__han" lang="zh-Hant">
+                {hanTu}
+              </p>
+            )}
+            {meaningOf(name) && <p>{meaningOf(name)}</p>}
+            <p>{facts}</p>
+            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.join(" ")}</p>}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Every name of a report a parent can mark (the 20 suggestions and the parents' own names), found by
+// its full name, which is how favourites are stored.
+import type { CandidateAnalysis, CandidatePreview, Suggestion, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+
+export interface ReportName {
+  name: SuggestionPreview | Suggestion | CandidatePreview | CandidateAnalysis;
+  /** The heading id of its card, for links from the tables. */
+  titleId: string;
+  /** The parents' own name, rather than a suggestion. */
+  isCandidate: boolean;
+}
+
+export const suggestionTitleId = (rank: number) => `suggestion-${rank}`;
+export const candidateTitleId = (index: number) => `candidate-${index + 1}`;
+
+export function reportNames(record: RecordView): Map<string, ReportName> {
+  const names = new Map<string, ReportName>();
+  record.suggestions.forEach((name, index) => names.set(name.fullName, { name, titleId: suggestionTitleId(index + 1), isCandidate: false }));
+  record.candidates.forEach((name, index) => names.set(name.fullName, { name, titleId: candidateTitleId(index), isCandidate: true }));
+  return names;
+}
+
+/** The warnings worth weighing: a candidate's own, or the checks a suggestion did not pass. */
+export function warningsOf(name: ReportName["name"]): string[] {
+  if ("warnings" in name) return name.warnings;
+  if ("checks" in name) return name.checks.filter((check) => !check.passed).map((check) => check.detail);
+  return [];
+}
