@@ -173,7 +173,7 @@ describe("result page", () => {
     expect(lastCard.getByText(last.checks[0]!.detail)).toBeInTheDocument();
     for (const card of cards) expect(within(card).getByRole("heading", { name: "Thần số học" })).toBeInTheDocument();
     // The full analysis is there, behind one tap: the card opens on its essentials.
-    const disclosure = cards[19]!.querySelector("details.suggestion-card__more")!;
+    const disclosure = cards[19]!.querySelector<HTMLElement>("details.suggestion-card__more")!;
     expect(disclosure).not.toHaveAttribute("open");
     expect(within(disclosure).getByText("Xem phân tích đầy đủ")).toBeInTheDocument();
   });
