@@ -1,5 +1,6 @@
 import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
 import type { ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { ThemeIcon } from "../../../components/theme-icon.tsx";
 import { fieldControlId } from "../model/field-ids.ts";
 import { THEMES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
 
@@ -26,7 +27,7 @@ export function ThemeChips({ selected, onToggle }: ThemeChipsProps) {
               disabled={full && !pressed}
               onClick={() => onToggle(theme.id)}
             >
-              <span aria-hidden="true">{theme.icon}</span> {theme.label}
+              <ThemeIcon theme={theme.id} /> {theme.label}
             </button>
           );
         })}
