@@ -10,7 +10,7 @@ import { startRouteEarly } from "./build/start-route-early.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
-/** The price shown before any record exists (SPEC §5); the functions' PRICE_VND default must match. */
+/** The price shown before any record exists (docs/product.md §5); the functions' PRICE_VND default must match. */
 export const DEFAULT_PRICE_VND = "49000";
 
 export default defineConfig(({ mode }) => {

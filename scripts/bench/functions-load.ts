@@ -1,4 +1,4 @@
-// Load benchmark of create-inspiration and get-inspiration (issue 4): autocannon on loopback through
+// Load benchmark of create-inspiration and get-inspiration: autocannon on loopback through
 // a gateway, each function side by side with its floor, a bare function behind the same gateway that
 // does only the work the real one cannot avoid. Goal: p50 ≤ 1.3× the floor, throughput ≥ 0.75×.
 // Needs the running stack (`npm run stack:start`); starts and stops its own second gateway.

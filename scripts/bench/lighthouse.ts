@@ -1,4 +1,4 @@
-// Lighthouse benchmark (issue 5): the production build, served with gzip by scripts/web/serve-dist.ts
+// Lighthouse benchmark: the production build, served with gzip by scripts/web/serve-dist.ts
 // as a static host would, measured in Debian's Chromium with Lighthouse's default mobile profile
 // (emulated phone, simulated slow 4G and 4× CPU slowdown) on the home, result and payment pages.
 // Goals: performance ≥ 98, accessibility 100, LCP ≤ 1.5 s on each. LCP is a static header there;

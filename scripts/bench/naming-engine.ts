@@ -1,4 +1,4 @@
-// Benchmark of report generation (issue 3): a 3-syllable request with 3 themes, a wish and a birth
+// Benchmark of report generation: a 3-syllable request with 3 themes, a wish and a birth
 // date, as a parent typically sends it. Goal on the project machine: p50 ≤ 5 ms, p99 ≤ 15 ms.
 // Run alone with `npx tsx scripts/bench/naming-engine.ts`; `npm run bench` calls runNamingEngineBench().
 import { pathToFileURL } from "node:url";

@@ -22,7 +22,7 @@ interface BenchOutcome {
 
 const FUNCTIONS_LOAD_BENCH = path.join(ROOT_DIR, "scripts", "bench", "functions-load.ts");
 
-/** What run-all needs of the functions load bench (issue 4), which another change owns. */
+/** What run-all needs of the functions load bench, which another change owns. */
 interface FunctionsLoadModule {
   runFunctionsLoadBench: () => Promise<{ name: string; meetsGoal: boolean }>;
 }

@@ -1,6 +1,6 @@
 -- Row-level security is the only thing between a visitor's anon key and the data: it must be on
 -- for every table the REST API can reach, and the records table must carry exactly the four
--- cleanup policies (SPEC §3).
+-- cleanup policies (docs/product.md §3).
 begin;
 select plan(8);
 

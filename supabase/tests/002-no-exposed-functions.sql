@@ -1,4 +1,4 @@
--- A visitor can call no function over /rest/v1 (SPEC §3): anon and authenticated must hold EXECUTE
+-- A visitor can call no function over /rest/v1 (docs/product.md §3): anon and authenticated must hold EXECUTE
 -- on no function in a schema the REST API exposes (config.toml: public, graphql_public).
 -- Extensions such as pgTAP live in `extensions`, which is not exposed.
 begin;

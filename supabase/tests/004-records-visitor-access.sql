@@ -1,5 +1,5 @@
 -- What a browser can do to name_inspiration_records, as anon (the anon key) and as authenticated
--- (a signed-in user): nothing except the retention cleanup (SPEC §3). The same cases run for both
+-- (a signed-in user): nothing except the retention cleanup (docs/product.md §3). The same cases run for both
 -- roles. Row ids: 1… expired unpaid (the only rows a visitor may see and delete), 2… unpaid but not
 -- expired (one a minute short of 7 days), 3… pending, 4… paid.
 begin;

@@ -1,4 +1,4 @@
--- The only transitions a record knows (SPEC §3): not_requested → pending by request_payment
+-- The only transitions a record knows (docs/product.md §3): not_requested → pending by request_payment
 -- (idempotent, one stable code, amount frozen), pending → paid by mark_record_paid (final). An
 -- unpaid record past its 7 days is gone: no transition accepts it.
 begin;

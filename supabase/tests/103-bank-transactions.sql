@@ -1,4 +1,4 @@
--- record_bank_transaction (SPEC §5): each gateway transaction stored once, whatever became of it;
+-- record_bank_transaction (docs/product.md §5): each gateway transaction stored once, whatever became of it;
 -- transfers of one order add up against the amount frozen on the order.
 begin;
 select plan(14);

@@ -1,4 +1,4 @@
--- create_inspiration_record's limits (SPEC §6) and the payment-side retention (SPEC §3): pending
+-- create_inspiration_record's limits (docs/product.md §6) and the payment-side retention (docs/product.md §3): pending
 -- records abandoned for 30 days go, transactions stay; the jobs are scheduled.
 begin;
 select plan(11);

@@ -1,7 +1,7 @@
 // A build-only Vite plugin: on the home page, the app's JavaScript starts downloading right after the
 // browser's first paint instead of beside the HTML. On a slow mobile link the 90 KB entry otherwise
 // competes with the stylesheet for bandwidth and holds back the first paint of index.html's hero,
-// the home page's largest paint (issue 5: LCP ≤ 1.5 s); it costs the app one frame (~16 ms). Other
+// the home page's largest paint (LCP ≤ 1.5 s); it costs the app one frame (~16 ms). Other
 // routes have nothing to paint before the app runs, so they load it at once.
 import type { Plugin } from "vite";
 import { routeChunks } from "./route-chunks.ts";

@@ -1,4 +1,4 @@
-// Issue 5's budget, on the production build: the home page's first-load JavaScript stays within
+// The first-load budget, on the production build: the home page's first-load JavaScript stays within
 // 100 KB gzip and carries no supabase-js. The second test proves the supabase-js check can fail: six
 // hours later the retention cleanup loads supabase-js lazily, and the same measurement catches it.
 import { expect, test } from "@playwright/test";
@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from "./support/browser-settings.ts";
 import { describeFirstLoad, FIRST_LOAD_BUDGET_BYTES, measureScript, totalGzipBytes } from "./support/first-load-size.ts";
 import { recordScriptRequests } from "./support/loaded-scripts.ts";
 
-/** SPEC §3: the cleanup's first run, 6 hours after the app mounts. */
+/** docs/product.md §3: the cleanup's first run, 6 hours after the app mounts. */
 const CLEANUP_DELAY = "06:00:01";
 
 test("the home page's first-load JavaScript is at most 100 KB gzip and holds no supabase-js", async ({ page }) => {

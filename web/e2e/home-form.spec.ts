@@ -1,4 +1,4 @@
-// SPEC §2 in the browser: the form explains what is wrong in Vietnamese, beside the field, before
+// docs/product.md §2 in the browser: the form explains what is wrong in Vietnamese, beside the field, before
 // anything is sent.
 import { expect, test } from "@playwright/test";
 

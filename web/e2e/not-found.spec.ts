@@ -1,4 +1,4 @@
-// SPEC §1 and §6: a path the app does not know and a record id nobody has both end on a Vietnamese
+// docs/product.md §1 and §6: a path the app does not know and a record id nobody has both end on a Vietnamese
 // page with a way home, never on a blank screen or an English error.
 import { expect, test } from "@playwright/test";
 import { checkScreen } from "./support/screen-checks.ts";

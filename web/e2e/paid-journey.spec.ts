@@ -1,4 +1,4 @@
-// Issue 5's journey, as a visitor on a phone: the form, the free preview, the payment page with its
+// The paid journey, as a visitor on a phone: the form, the free preview, the payment page with its
 // QR and copy buttons, the sandbox transfer, /success and the full report. Every screen on the way is
 // checked with axe-core and photographed.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The payment page (SPEC §5) for a record seeded through the real function: the transfer details a
+// The payment page (docs/product.md §5) for a record seeded through the real function: the transfer details a
 // banking app needs, each one copyable.
 import { expect, test } from "@playwright/test";
 import { createRecord } from "./support/seed-records.ts";

@@ -1,4 +1,4 @@
-// The result page (SPEC §1, §8) for records seeded through the real functions: the free preview with
+// The result page (docs/product.md §1, §8) for records seeded through the real functions: the free preview with
 // its profile and locks, and a paid record opened straight from its saved link.
 import { expect, test } from "@playwright/test";
 import { createPaidRecord, createRecord } from "./support/seed-records.ts";

@@ -26,7 +26,7 @@ export const BENCH_FUNCTIONS = {
 export type BenchFunction = keyof typeof BENCH_FUNCTIONS;
 
 /**
- * SPEC §6's limits (20 per IP, 2,000 overall per hour) would stop the load after a few requests.
+ * docs/product.md §6's limits (20 per IP, 2,000 overall per hour) would stop the load after a few requests.
  * Lifted, not removed: create-inspiration still takes its lock and counts the hour's events.
  */
 export const LIFTED_RATE_LIMITS = { RATE_LIMIT_PER_IP_PER_HOUR: "9000000", RATE_LIMIT_PER_HOUR: "90000000" };

@@ -1,5 +1,5 @@
 // From raw load rounds to the figures the issue asks for (requests/s, p50, p99) and to the ratios
-// real/floor with their goal (issue 4: p50 ≤ 1.3× the floor, throughput ≥ 0.75× the floor).
+// real/floor with their goal (p50 ≤ 1.3× the floor, throughput ≥ 0.75× the floor).
 import type { RawLoadResult } from "./load-types.ts";
 
 export interface LoadFigures {

@@ -2,7 +2,7 @@
 -- migration runs: the Data API roles, the `extensions` and `auth` schemas and the default privileges.
 -- A plain Debian PostgreSQL has none of it, so the local stack applies this file first, on every
 -- start. Idempotent: every statement is safe to run again on a database that already has it.
--- Follows supabase/postgres's init scripts; see REST-FACTS.md ("The Supabase roles …").
+-- Follows supabase/postgres's init scripts and the roles Supabase documents.
 
 -- Roles. `anon` and `authenticated` are the two roles a browser can act as; `service_role` is what
 -- the edge functions use and bypasses RLS; `authenticator` is the only login the REST stand-in has,

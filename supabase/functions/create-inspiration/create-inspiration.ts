@@ -1,6 +1,6 @@
-// create-inspiration (SPEC §8): validates the form with the schema the web app shares, computes the
+// create-inspiration (docs/product.md §8): validates the form with the schema the web app shares, computes the
 // report once, and stores both through private.create_inspiration_record, which also enforces the
-// rate limits of SPEC §6 in the database. Nothing is written for a rejected request.
+// rate limits of docs/product.md §6 in the database. Nothing is written for a rejected request.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";

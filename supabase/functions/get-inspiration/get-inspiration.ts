@@ -1,4 +1,4 @@
-// get-inspiration (SPEC §8): the view of one record. Unpaid records get the free preview only; the
+// get-inspiration (docs/product.md §8): the view of one record. Unpaid records get the free preview only; the
 // cut happens here, so paid content never leaves the server for them.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";

@@ -1,4 +1,4 @@
-// payment-status (SPEC §8): what the payment page polls every few seconds. One indexed read.
+// payment-status (docs/product.md §8): what the payment page polls every few seconds. One indexed read.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";

@@ -1,4 +1,4 @@
-// request-payment (SPEC §5, §8): opening the payment page moves the record to `pending` and gives it
+// request-payment (docs/product.md §5, §8): opening the payment page moves the record to `pending` and gives it
 // one stable transfer code with the amount frozen now. Idempotent: every call answers the same order.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";

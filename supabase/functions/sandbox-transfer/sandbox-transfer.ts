@@ -1,4 +1,4 @@
-// sandbox-transfer (SPEC §5): with no bank on a laptop, the payment page's "Giả lập chuyển khoản"
+// sandbox-transfer (docs/product.md §5): with no bank on a laptop, the payment page's "Giả lập chuyển khoản"
 // makes the backend send itself the webhook a correct transfer would produce: SePay's JSON, the
 // real API key, the amount due, and the code wrapped the way a bank app wraps it. It exists only
 // where APP_ENV=local and the provider is sandbox; everywhere else it answers 404.

@@ -1,5 +1,5 @@
 // Bad input across the functions: each gets its documented 4xx with a Vietnamese message and writes
-// nothing (SPEC §6, §8, STYLE.md's status codes).
+// nothing (docs/product.md §6, §8).
 import assert from "node:assert/strict";
 import { integrationTest } from "./helpers/integration-test.ts";
 import { callFunction } from "./helpers/local-stack.ts";

@@ -1,4 +1,4 @@
-// SPEC §3 and §6 at the functions: an unpaid record past its 7 days is gone for every purpose, the
+// docs/product.md §3 and §6 at the functions: an unpaid record past its 7 days is gone for every purpose, the
 // 21st record from one address within the hour is refused, and no visitor can call a state function.
 import assert from "node:assert/strict";
 import { integrationTest } from "./helpers/integration-test.ts";

@@ -1,4 +1,4 @@
-// The bank-transfer webhook (SPEC §5): every transaction stored exactly once, codes found however
+// The bank-transfer webhook (docs/product.md §5): every transaction stored exactly once, codes found however
 // the bank mangled them, amounts added up against the frozen amount due, nothing unlocked otherwise.
 import assert from "node:assert/strict";
 import { integrationTest } from "./helpers/integration-test.ts";

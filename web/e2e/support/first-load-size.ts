@@ -1,4 +1,4 @@
-// The home page's first-load budget (issue 5): every script the browser fetches until the network is
+// The home page's first-load budget: every script the browser fetches until the network is
 // idle, measured as the gzip (level 9) size of that file's bytes in web/dist, with KB = 1024 bytes.
 // Measured on the build's files, not on the wire, so the number is the same on every machine.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// SPEC §6 limits new records to 20 per address per hour, counted in the database. Every local test
+// docs/product.md §6 limits new records to 20 per address per hour, counted in the database. Every local test
 // and bench creates records from 127.0.0.1, so a run starts by forgetting earlier runs' creations,
 // and each test forgets them again right before it creates one, as the function tests do; otherwise
 // the 21st record of the hour would fail a healthy build.

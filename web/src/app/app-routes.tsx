@@ -1,4 +1,4 @@
-// The route table (SPEC §1). Every screen is its own lazy chunk; the `Đang tải...` spinner shows
+// The route table (docs/product.md §1). Every screen is its own lazy chunk; the `Đang tải...` spinner shows
 // while one loads, and a screen that fails shows the fixed fallback.
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Toaster } from "sonner";
 
-/** Toast settings (SPEC §1, fixed): 4000 ms, at most 3 visible. */
+/** Toast settings (docs/product.md §1, fixed): 4000 ms, at most 3 visible. */
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 

@@ -1,4 +1,4 @@
-/** The framing SPEC §2 requires on home, result and payment pages: reference, not fortune-telling. */
+/** The framing docs/product.md §2 requires on home, result and payment pages: reference, not fortune-telling. */
 export function CulturalNote() {
   return (
     <p className="cultural-note">

@@ -1,4 +1,4 @@
-/** Full-screen spinner shown while a lazy screen loads (SPEC §1: the text is fixed). */
+/** Full-screen spinner shown while a lazy screen loads (docs/product.md §1: the text is fixed). */
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-live="polite">

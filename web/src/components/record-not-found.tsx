@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 
-/** SPEC §6: an unknown, expired or malformed record id, on any screen that shows one record. */
+/** docs/product.md §6: an unknown, expired or malformed record id, on any screen that shows one record. */
 export function RecordNotFound() {
   return (
     <section className="page--centered">

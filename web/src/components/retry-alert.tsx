@@ -5,7 +5,7 @@ interface RetryAlertProps {
   onRetry: () => void;
 }
 
-/** SPEC §6: the backend failed even after the query's retries; the visitor can ask again. */
+/** docs/product.md §6: the backend failed even after the query's retries; the visitor can ask again. */
 export function RetryAlert({ message, retrying, onRetry }: RetryAlertProps) {
   return (
     <div role="alert" className="alert">

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 
-/** What a router failure shows: the fixed fallback text of SPEC §1, then a way back in Vietnamese. */
+/** What a router failure shows: the fixed fallback text of docs/product.md §1, then a way back in Vietnamese. */
 export function RouteErrorFallback() {
   return (
     <main className="page page--centered">

@@ -1,10 +1,10 @@
 // One tooltip for the whole app (copy buttons, locked items, info icons), with the delays of
-// SPEC §1. Screens that use it wrap their content in <TooltipProvider>; the home page never loads it.
+// docs/product.md §1. Screens that use it wrap their content in <TooltipProvider>; the home page never loads it.
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 import "./tooltip.css";
 
-/** SPEC §1 (fixed). */
+/** docs/product.md §1 (fixed). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,4 +1,4 @@
-// Every route path, defined once (SPEC §1). Screens link with getHref, the router matches `path`.
+// Every route path, defined once (docs/product.md §1). Screens link with getHref, the router matches `path`.
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   result: {

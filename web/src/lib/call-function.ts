@@ -5,7 +5,7 @@ import { env } from "../config/env.ts";
 import { takeEarlyCall } from "./early-call.ts";
 import { functionHeaders } from "./function-headers.ts";
 
-/** A function's answer in the SPEC §8 error shape, or a network failure (status 0). */
+/** A function's answer in the docs/product.md §8 error shape, or a network failure (status 0). */
 export class FunctionError extends Error {
   constructor(
     readonly status: number,

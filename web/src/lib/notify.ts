@@ -3,7 +3,7 @@
 type Kind = "success" | "error";
 
 // The toaster itself (sonner, ~9 KB gzip) mounts only once a toast is wanted: mounted at start it
-// would load with every page and push the home page past its first-load budget (issue 5).
+// would load with every page and push the home page past its first-load budget.
 // sonner replays still-active toasts to a Toaster that subscribes late, so the first one is not lost.
 let toasterWanted = false;
 const listeners = new Set<() => void>();

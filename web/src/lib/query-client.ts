@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { notify } from "./notify.ts";
 
-/** Cache lifetime of unused queries (SPEC §7, fixed). */
+/** Cache lifetime of unused queries (docs/product.md §7, fixed). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-/** Failed queries are retried 3 times (SPEC §7, fixed). */
+/** Failed queries are retried 3 times (docs/product.md §7, fixed). */
 export const QUERY_RETRIES = 3;
 
 /** An answer in the 4xx range will not change on retry (a bad id stays bad). */

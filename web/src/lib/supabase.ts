@@ -1,5 +1,5 @@
 // supabase-js is loaded on first use through a dynamic import, so it never weighs on the first load
-// (the home page's budget, issue 5). One client per page.
+// (the home page's budget). One client per page.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { env } from "../config/env.ts";
 

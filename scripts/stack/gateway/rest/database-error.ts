@@ -1,5 +1,5 @@
 // PostgreSQL errors become PostgREST's answer: the SQLSTATE picks the HTTP status (PostgREST's table,
-// as REST-FACTS.md lists it) and message, detail and hint pass through unchanged.
+// as PostgREST documents it) and message, detail and hint pass through unchanged.
 import { RestError } from "./rest-error.ts";
 
 type PostgresErrorLike = { name: string; code: string; message: string; detail?: string; hint?: string };

@@ -30,7 +30,7 @@ Deno.test("reads the local defaults", () => {
   assert.equal(config.provider, "sandbox");
   assert.deepEqual(config.bank, { bin: "970422", name: "MB Bank", accountNumber: "0123456789", accountName: "CAM HUNG TEN" });
   assert.deepEqual(config.allowedOrigins, ["http://127.0.0.1:5173", "http://localhost:5173"]);
-  assert.deepEqual(config.rateLimits, { perIpPerHour: 20, perHour: 2000 }, "SPEC §6 limits by default");
+  assert.deepEqual(config.rateLimits, { perIpPerHour: 20, perHour: 2000 }, "docs/product.md §6 limits by default");
 });
 
 Deno.test("lets a load test lift the rate limits, but only to positive whole numbers", () => {

@@ -1,4 +1,4 @@
-// The functions' settings, read once per isolate from the environment (SPEC §5, issue 4). Local
+// The functions' settings, read once per isolate from the environment (docs/product.md §5). Local
 // defaults live in the stack and in supabase/functions/.env.example, never here: production must
 // state every payment setting, and a wrong one stops the function at start, not at the first payment.
 import * as z from "zod/mini";
@@ -18,7 +18,7 @@ const envSchema = z.object({
   PAYMENT_BANK_NAME: text,
   PAYMENT_ACCOUNT_NUMBER: digits(/^[0-9A-Za-z]{4,19}$/),
   PAYMENT_ACCOUNT_NAME: text,
-  // SPEC §6: new records per IP per rolling hour, and overall. Settable so a load test can lift them.
+  // docs/product.md §6: new records per IP per rolling hour, and overall. Settable so a load test can lift them.
   RATE_LIMIT_PER_IP_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,6}$/), z.transform(Number)), 20),
   RATE_LIMIT_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,7}$/), z.transform(Number)), 2000),
   ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),

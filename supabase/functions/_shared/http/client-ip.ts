@@ -1,5 +1,5 @@
 /**
- * The caller's address as the platform saw it, for the rate limits of SPEC §6. The leftmost
+ * The caller's address as the platform saw it, for the rate limits of docs/product.md §6. The leftmost
  * X-Forwarded-For hop is whatever the client wrote, so it is never trusted. In order:
  * `cf-connecting-ip` (hosted Supabase sits behind Cloudflare, which overwrites it), `x-real-ip`
  * (set by the last proxy; the local gateway sets it), then the rightmost X-Forwarded-For hop

@@ -1,5 +1,5 @@
 // The frame every JSON function shares: CORS and preflight, POST only, a bounded JSON body, and
-// every failure turned into the SPEC §8 error shape (logged, with no secret in the log).
+// every failure turned into the docs/product.md §8 error shape (logged, with no secret in the log).
 import { isDatabaseUnavailable } from "../db/database-errors.ts";
 import { ApiError, apiErrors } from "./api-error.ts";
 import { corsHeaders } from "./cors.ts";

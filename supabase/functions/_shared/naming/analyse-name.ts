@@ -1,4 +1,4 @@
-// The full analysis of one name (họ + đệm + tên, SPEC §4): per-syllable meaning, chữ Hán, element
+// The full analysis of one name (họ + đệm + tên, docs/product.md §4): per-syllable meaning, chữ Hán, element
 // and its relation to the mệnh; the whole name's meaning; tone balance; numerology; the checks that
 // exclude a name (kiêng húy, nói lái, a repeated syllable); and the score with its reasons.
 import { relateToBirth } from "./elements.ts";

@@ -1,5 +1,5 @@
-// The engine's entry point: a validated form input (SPEC §2) → the report stored with the record
-// (SPEC §4). Pure and deterministic: 'today' is passed in, nothing is random, and the same input with
+// The engine's entry point: a validated form input (docs/product.md §2) → the report stored with the record
+// (docs/product.md §4). Pure and deterministic: 'today' is passed in, nothing is random, and the same input with
 // the same engine and data versions gives the same report, byte for byte once serialised.
 import { DATA_SET, DATA_VERSION, type DataSet } from "./data/data-set.ts";
 import { lunarYearOf } from "./lunar.ts";

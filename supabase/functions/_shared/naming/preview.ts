@@ -1,4 +1,4 @@
-// What a visitor may see of a report (SPEC §8). Unpaid: the top 3 suggestions, each rebuilt from an
+// What a visitor may see of a report (docs/product.md §8). Unpaid: the top 3 suggestions, each rebuilt from an
 // allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
 import type { CandidateAnalysis, CandidatePreview, ElementRelation, Report, ReportView, SuggestionPreview, Suggestion } from "./report-types.ts";

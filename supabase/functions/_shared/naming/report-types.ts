@@ -1,4 +1,4 @@
-// The report the naming engine produces (SPEC §4) and the view an unpaid visitor receives (SPEC §8).
+// The report the naming engine produces (docs/product.md §4) and the view an unpaid visitor receives (docs/product.md §8).
 // Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
 import type { Element, ThemeId } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
@@ -120,7 +120,7 @@ export interface Report {
   parentsReading?: string[];
 }
 
-/** The keys an unpaid visitor may see of a suggestion (SPEC §8), and nothing else. */
+/** The keys an unpaid visitor may see of a suggestion (docs/product.md §8), and nothing else. */
 export const PREVIEW_SUGGESTION_KEYS = [
   "fullName",
   "givenName",

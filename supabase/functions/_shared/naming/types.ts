@@ -12,7 +12,7 @@ export type GenderLean = (typeof GENDER_LEANS)[number];
 export const NAME_STYLES = ["cổ điển", "hiện đại"] as const;
 export type NameStyle = (typeof NAME_STYLES)[number];
 
-/** Theme ids of the fixed theme list (SPEC §4); labels and icons live in data/themes.ts. */
+/** Theme ids of the fixed theme list (docs/product.md §4); labels and icons live in data/themes.ts. */
 export const THEME_IDS = [
   "binh-an",
   "tri-tue",
@@ -65,11 +65,11 @@ export interface Surname {
   populationShare?: number;
 }
 
-/** Gender as the form asks it (SPEC §2). */
+/** Gender as the form asks it (docs/product.md §2). */
 export const GENDERS = ["trai", "gai", "chua-biet"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** The form input after validation and normalisation (SPEC §2): defaults applied, absent fields null or empty. */
+/** The form input after validation and normalisation (docs/product.md §2): defaults applied, absent fields null or empty. */
 export interface InspirationInput {
   surname: string;
   gender: Gender;

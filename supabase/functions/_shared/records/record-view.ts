@@ -1,4 +1,4 @@
-// The view of a record that get-inspiration answers (SPEC §8). Paid content is cut here, on the
+// The view of a record that get-inspiration answers (docs/product.md §8). Paid content is cut here, on the
 // server: an unpaid record's view carries 3 allowlisted previews and nothing of suggestions 4–20.
 import type { Report, ReportView } from "../naming/report-types.ts";
 import { toPaidView, toPreview } from "../naming/preview.ts";

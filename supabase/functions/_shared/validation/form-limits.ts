@@ -1,4 +1,4 @@
-// The limits and defaults of the inspiration form (SPEC §2), apart from the schema: the web form
+// The limits and defaults of the inspiration form (docs/product.md §2), apart from the schema: the web form
 // shows them (counters, hints, default length) on its first paint, before zod has loaded.
 import type { Gender } from "../naming/types.ts";
 

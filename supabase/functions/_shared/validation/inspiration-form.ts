@@ -1,4 +1,4 @@
-// The inspiration form of SPEC §2, written once: the web form validates with it as the visitor
+// The inspiration form of docs/product.md §2, written once: the web form validates with it as the visitor
 // types, and `create-inspiration` validates with it again as the authority. zod/mini keeps it small
 // enough for the first page load.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// "Today" for the product is the calendar date in Vietnam (SPEC §2), whatever the server's zone.
+// "Today" for the product is the calendar date in Vietnam (docs/product.md §2), whatever the server's zone.
 // Callers read the clock once and pass the date into the schema and the engine, which stay pure.
 
 const VIETNAM_DATE = new Intl.DateTimeFormat("en-CA", {

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 
-/** Any path the app does not know (SPEC §1): said plainly, with the way back. */
+/** Any path the app does not know (docs/product.md §1): said plainly, with the way back. */
 export default function NotFoundRoute() {
   return (
     <main className="page page--centered">

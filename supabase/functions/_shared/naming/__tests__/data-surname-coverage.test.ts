@@ -1,5 +1,5 @@
 // The surname list covers the people who will type their surname: more than 95 % of the UIT sample
-// and every ranked surname of the CC0 list (SPEC §4: surnames covering > 95 % of Vietnamese people).
+// and every ranked surname of the CC0 list (docs/product.md §4: surnames covering > 95 % of Vietnamese people).
 import { describe, expect, it } from "vitest";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { SURNAMES } from "../data/surnames.ts";

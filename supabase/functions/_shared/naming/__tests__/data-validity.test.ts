@@ -1,4 +1,4 @@
-// Every entry of the data set has the shape SPEC §4 promises, so the engine never meets a field it
+// Every entry of the data set has the shape docs/product.md §4 promises, so the engine never meets a field it
 // cannot explain to parents.
 import { describe, expect, it } from "vitest";
 import { formatName, placeToneModern, syllableKey, titleCase } from "../../vietnamese/normalize.ts";
@@ -55,7 +55,7 @@ function report(entries: readonly NameSyllable[]): string[] {
 }
 
 describe("the data set", () => {
-  it("has the sizes SPEC §4 asks for", () => {
+  it("has the sizes docs/product.md §4 asks for", () => {
     expect(DATA_SET.givenNames.length).toBeGreaterThanOrEqual(600);
     expect(DATA_SET.middleNames.length).toBeGreaterThanOrEqual(60);
     expect(DATA_SET.surnames.length).toBeGreaterThanOrEqual(100);

@@ -1,5 +1,5 @@
 // Readers for the public reference files the data tests check the data set against.
-// The files are copied into ./reference/ (with their licences) so the tests run without ../shared;
+// The files are copied into ./reference/ (with their licences) so the tests need nothing outside the repository;
 // README.md there says where each comes from. The hunspell word list is the exception: the test
 // bootstrap installs Debian's hunspell-vi, and it is not committed.
 import { existsSync, readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The fixed theme list of SPEC §4: what parents pick on the form, with the words that lead a
+// The fixed theme list of docs/product.md §4: what parents pick on the form, with the words that lead a
 // free-text wish to the same theme.
 import type { Theme } from "../types.ts";
 

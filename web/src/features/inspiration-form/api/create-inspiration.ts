@@ -1,4 +1,4 @@
-// create-inspiration (SPEC §8): the validated form in, `201 { id }` of the new record out.
+// create-inspiration (docs/product.md §8): the validated form in, `201 { id }` of the new record out.
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
 import { callFunction, FunctionError } from "../../../lib/call-function.ts";

@@ -1,4 +1,4 @@
-// The form of SPEC §2. Labels are the contract's words; browser tests find fields by them.
+// The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
 import type { Gender } from "../../../../../supabase/functions/_shared/naming/types.ts";
 import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "../model/field-ids.ts";

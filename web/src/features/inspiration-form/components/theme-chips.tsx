@@ -9,7 +9,7 @@ interface ThemeChipsProps {
   onToggle: (theme: ThemeId) => void;
 }
 
-/** The fixed theme list (SPEC §4) as toggle buttons; once 5 are chosen the others rest. */
+/** The fixed theme list (docs/product.md §4) as toggle buttons; once 5 are chosen the others rest. */
 export function ThemeChips({ selected, onToggle }: ThemeChipsProps) {
   const full = selected.length >= THEMES_MAX;
   return (

@@ -1,4 +1,4 @@
-// SPEC §6: over the creation limit, the form says when the visitor may try again.
+// docs/product.md §6: over the creation limit, the form says when the visitor may try again.
 import { FunctionError } from "../../../lib/call-function.ts";
 
 const CLOCK = new Intl.DateTimeFormat("vi-VN", { hour: "2-digit", minute: "2-digit" });

@@ -1,4 +1,4 @@
-// The shared schema of SPEC §2 applied in the browser. This module (and zod/mini with it) is loaded
+// The shared schema of docs/product.md §2 applied in the browser. This module (and zod/mini with it) is loaded
 // on demand by load-form-validator.ts, so it never weighs on the home page's first load.
 import { formFieldErrors } from "../../../../../supabase/functions/_shared/validation/form-field-errors.ts";
 import {

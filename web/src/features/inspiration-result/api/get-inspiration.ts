@@ -1,4 +1,4 @@
-// get-inspiration (SPEC §8): the view of one record, 3 previews unpaid or all 20 paid.
+// get-inspiration (docs/product.md §8): the view of one record, 3 previews unpaid or all 20 paid.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";

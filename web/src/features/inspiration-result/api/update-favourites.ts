@@ -1,4 +1,4 @@
-// update-favourites (SPEC §8): marks and unmarks names of a paid report. The list lives with the
+// update-favourites (docs/product.md §8): marks and unmarks names of a paid report. The list lives with the
 // record on the server, so both parents' phones, and anyone holding the link, share it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as z from "zod/mini";

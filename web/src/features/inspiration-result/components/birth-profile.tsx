@@ -8,7 +8,7 @@ interface BirthProfileProps {
   suggestions: readonly SuggestionPreview[];
 }
 
-/** SPEC §4.2: the lunar year, Can Chi, nạp âm and mệnh, and where the names' elements stand to it. */
+/** docs/product.md §4: the lunar year, Can Chi, nạp âm and mệnh, and where the names' elements stand to it. */
 export function BirthProfile({ profile, suggestions }: BirthProfileProps) {
   if (!profile) {
     return (

@@ -1,4 +1,4 @@
-// The result screen (SPEC §1): one record, in whichever state the query and the payment are in.
+// The result screen (docs/product.md §1): one record, in whichever state the query and the payment are in.
 import { RecordNotFound } from "../../../components/record-not-found.tsx";
 import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { TooltipProvider } from "../../../components/tooltip.tsx";

@@ -23,7 +23,7 @@ function LockIcon() {
 }
 
 /**
- * The suggestions the free preview does not show. The server sends only their count (SPEC §8), so
+ * The suggestions the free preview does not show. The server sends only their count (docs/product.md §8), so
  * each card is a numbered lock leading to the payment page.
  */
 export function LockedSuggestions({ recordId, shownCount, lockedCount, priceVnd }: LockedSuggestionsProps) {

@@ -4,7 +4,7 @@ import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "../model/e
 const ROLE_LABEL = { ho: "Họ", dem: "Tên đệm", ten: "Tên" } as const;
 
 /**
- * The paid part of a suggestion (SPEC §4): each syllable, the tones, the number, the checks. The
+ * The paid part of a suggestion (docs/product.md §4): each syllable, the tones, the number, the checks. The
  * whole-name meaning is on the card and each syllable's here, so neither is repeated.
  */
 export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {

@@ -5,7 +5,7 @@ import { formatVnd } from "../../../lib/format-vnd.ts";
 interface UnlockButtonProps {
   recordId: string;
   total: number;
-  /** The record's price: the amount frozen on its payment order, or today's price (SPEC §5). */
+  /** The record's price: the amount frozen on its payment order, or today's price (docs/product.md §5). */
   priceVnd: number;
 }
 

@@ -55,7 +55,7 @@ export function fakePaymentBackend({ order = {}, status = "pending" }: BackendOp
   };
 }
 
-/** A function answering with the SPEC §8 error shape. */
+/** A function answering with the docs/product.md §8 error shape. */
 export function failFunction(name: string, status: number, code: string, message: string) {
   let calls = 0;
   server.use(

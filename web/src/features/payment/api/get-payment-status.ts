@@ -1,10 +1,10 @@
-// payment-status (SPEC §5, §8): the page asks every few seconds whether the transfer has arrived.
+// payment-status (docs/product.md §5, §8): the page asks every few seconds whether the transfer has arrived.
 import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
 import { callFunction } from "../../../lib/call-function.ts";
 import type { PaymentStatus } from "../../../../../supabase/functions/_shared/records/record-view.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
-/** How often the page asks while it waits for the transfer (SPEC §5: "every few seconds", ours: 3 s). */
+/** How often the page asks while it waits for the transfer (docs/product.md §5: "every few seconds", ours: 3 s). */
 export const PAYMENT_STATUS_POLL_MS = 3000;
 
 export interface PaymentStatusAnswer {

@@ -1,4 +1,4 @@
-// request-payment (SPEC §5, §8). A query, not a mutation: the function is idempotent (the record
+// request-payment (docs/product.md §5, §8). A query, not a mutation: the function is idempotent (the record
 // turns `pending` once and keeps its one transfer code), so opening, refreshing or reopening the page
 // asks again and always gets the same order from the server.
 import { queryOptions, useQuery } from "@tanstack/react-query";

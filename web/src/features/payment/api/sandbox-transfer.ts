@@ -1,4 +1,4 @@
-// sandbox-transfer (SPEC §5): only with the sandbox provider, the backend sends itself the webhook a
+// sandbox-transfer (docs/product.md §5): only with the sandbox provider, the backend sends itself the webhook a
 // correct bank transfer would produce, so the whole journey works on a laptop.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callFunction } from "../../../lib/call-function.ts";

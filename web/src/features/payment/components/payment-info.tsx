@@ -12,7 +12,7 @@ import { PaymentStatusPanel } from "./payment-status-panel.tsx";
 import { TransferDetails } from "./transfer-details.tsx";
 import "./payment.css";
 
-/** The payment-info screen (SPEC §5): the server's order, the QR, and the live status. */
+/** The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status. */
 export function PaymentInfo({ recordId }: { recordId: string }) {
   const order = usePaymentOrder(recordId);
   // A record already paid (the page reopened later) needs no polling, only the way to /success.

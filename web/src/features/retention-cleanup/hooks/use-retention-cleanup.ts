@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { deleteStaleRecords } from "../api/delete-stale-records.ts";
 
-/** Every 6 hours while the app is open; the first run after 6 hours, never at start (SPEC §3, fixed). */
+/** Every 6 hours while the app is open; the first run after 6 hours, never at start (docs/product.md §3, fixed). */
 export const CLEANUP_INTERVAL_MS = 21_600_000;
 
 /**
