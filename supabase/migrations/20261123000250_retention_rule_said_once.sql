@@ -66,7 +66,34 @@ as $$
     and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
 $$;
 
--- not_requested → pending, unchanged but for the rule it now calls.
+-- The row of a record a state function may still change, locked for the rest of the transaction.
+-- Every state function starts here, so the lock and the "missing or expired" answer are written once.
+create or replace function private.lock_live_record(p_record_id uuid)
+returns public.name_inspiration_records
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  rec public.name_inspiration_records;
+begin
+  select r.* into rec
+  from public.name_inspiration_records r
+  where r.id = p_record_id
+    and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
+  for update;
+  if not found then
+    raise exception 'inspiration record % not found', p_record_id using errcode = 'P0002';
+  end if;
+  return rec;
+end;
+$$;
+comment on function private.lock_live_record(uuid) is
+  'Locks and returns a record a state function may change; raises P0002 when it is missing or past its retention.';
+call private.allow_only_service_role(array['lock_live_record']);
+
+-- not_requested → pending, unchanged but for the shared lock it now takes.
 create or replace function private.request_payment(p_record_id uuid, p_amount_vnd integer)
 returns table (payment_status text, transfer_code text, amount_due_vnd integer, paid_at timestamptz)
 language plpgsql
@@ -78,14 +105,7 @@ declare
   rec public.name_inspiration_records;
   payment_order public.payment_orders;
 begin
-  select r.* into rec
-  from public.name_inspiration_records r
-  where r.id = p_record_id
-    and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
-  for update;
-  if not found then
-    raise exception 'inspiration record % not found', p_record_id using errcode = 'P0002';
-  end if;
+  rec := private.lock_live_record(p_record_id);
 
   select o.* into payment_order from public.payment_orders o where o.record_id = p_record_id;
   if not found then

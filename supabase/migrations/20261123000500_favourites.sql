@@ -28,14 +28,7 @@ declare
   unknown text[];
   updated text[];
 begin
-  select r.* into rec
-  from public.name_inspiration_records r
-  where r.id = p_record_id
-    and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
-  for update;
-  if not found then
-    raise exception 'inspiration record % not found', p_record_id using errcode = 'P0002';
-  end if;
+  rec := private.lock_live_record(p_record_id);
   if rec.payment_status <> 'paid' then
     return query select 'not_paid'::text, '{}'::text[], '{}'::text[];
     return;

@@ -17,14 +17,7 @@ declare
   list_key text;
   position integer;
 begin
-  select r.* into rec
-  from public.name_inspiration_records r
-  where r.id = p_record_id
-    and not retention.is_expired_unpaid_record(r.payment_status, r.created_at)
-  for update;
-  if not found then
-    raise exception 'inspiration record % not found', p_record_id using errcode = 'P0002';
-  end if;
+  rec := private.lock_live_record(p_record_id);
   if rec.payment_status <> 'paid' then
     return 'not_paid';
   end if;

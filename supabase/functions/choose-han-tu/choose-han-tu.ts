@@ -9,6 +9,7 @@ import { rethrowRecordNotFound } from "../_shared/db/record-not-found.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
 import { jsonResponse } from "../_shared/http/json-response.ts";
+import { parseRequestBody } from "../_shared/http/parse-request-body.ts";
 import { reanalyseWithHanTu } from "../_shared/naming/analyse-candidate.ts";
 import { firstUnlistedHanTu } from "../_shared/naming/chosen-han-tu.ts";
 import { DATA_SET } from "../_shared/naming/data/data-set.ts";
@@ -17,20 +18,19 @@ import { prepareDataSet, surnameInfoOf } from "../_shared/naming/prepared-data-s
 import { analysisContext } from "../_shared/naming/rank-suggestions.ts";
 import type { Report } from "../_shared/naming/report-types.ts";
 import type { InspirationInput } from "../_shared/naming/types.ts";
-import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
 import { hasOnlyTextCharacters } from "../_shared/validation/text-characters.ts";
 
 const body = z.strictObject({
-  id: z.uuid({ error: "Mã hồ sơ không hợp lệ." }),
-  fullName: z.string({ error: "Tên không hợp lệ." }).check(
-    z.refine<string>(hasOnlyTextCharacters, { error: "Tên không hợp lệ.", abort: true }),
-    z.maxLength(80, "Tên không hợp lệ."),
-  ),
-  hanTu: z.array(
-    z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text), "Mỗi chữ chỉ chọn một chữ Hán.")),
-    { error: "Cần một chữ Hán cho mỗi chữ của tên." },
-  ).check(z.minLength(1, "Cần một chữ Hán cho mỗi chữ của tên."), z.maxLength(3, "Cần một chữ Hán cho mỗi chữ của tên.")),
+  id: z.uuid(),
+  fullName: z.string().check(z.refine<string>(hasOnlyTextCharacters, { abort: true }), z.maxLength(80)),
+  hanTu: z.array(z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text)))).check(z.minLength(1), z.maxLength(3)),
 });
+
+const MESSAGES = {
+  id: "Mã hồ sơ không hợp lệ.",
+  fullName: "Tên không hợp lệ.",
+  hanTu: "Cần một chữ Hán cho mỗi chữ của tên (sau họ).",
+};
 
 interface RecordRow {
   payment_status: string;
@@ -42,9 +42,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
   return createJsonHandler({
     allowedOrigins: config.allowedOrigins,
     handle: async (raw) => {
-      const parsed = body.safeParse(raw);
-      if (!parsed.success) throw apiErrors.validation(formFieldErrors(parsed.error));
-      const { id, fullName, hanTu } = parsed.data;
+      const { id, fullName, hanTu } = parseRequestBody(body, raw, MESSAGES);
 
       const [row] = await asServiceRole(
         (tx) => tx<RecordRow[]>`select payment_status, input, report from private.find_live_record(${id})`,
@@ -53,7 +51,9 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
       if (!row) throw apiErrors.recordNotFound();
       if (row.payment_status !== "paid") throw apiErrors.paymentRequired();
 
-      const entry = [...row.report.suggestions, ...(row.report.candidates ?? [])].find((e) => e.fullName === fullName);
+      const suggestion = row.report.suggestions.find((e) => e.fullName === fullName);
+      const candidate = row.report.candidates?.find((e) => e.fullName === fullName);
+      const entry = suggestion ?? candidate;
       if (!entry) throw apiErrors.validation({ fullName: "Tên này không có trong báo cáo." });
       const syllables = fullName.slice(entry.surname.length).trim().split(" ");
       const wrong = firstUnlistedHanTu(syllables, hanTu);
@@ -67,7 +67,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
 
       const data = prepareDataSet(DATA_SET);
       const profile = row.input.birthDate ? lunarYearOf(row.input.birthDate) : null;
-      const updated = reanalyseWithHanTu(entry, hanTu, surnameInfoOf(row.input.surname, data), analysisContext(row.input, profile, data), data);
+      const updated = reanalyseWithHanTu(entry, suggestion ? "suggestion" : "candidate", hanTu, surnameInfoOf(row.input.surname, data), analysisContext(row.input, profile, data), data);
       const [stored] = await asServiceRole(
         (tx) => tx<{ outcome: string }[]>`
           select private.replace_report_name(${id}, ${fullName}, ${tx.json(updated as never)}) as outcome`,

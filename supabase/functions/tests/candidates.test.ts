@@ -85,6 +85,15 @@ integrationTest("choose-han-tu refuses a character names do not use, a name not 
   assert.ok(notInReport.body.error.fields.fullName);
   const notHan = await callFunction("choose-han-tu", { id, fullName: "Nguyễn Minh Anh", hanTu: ["m", "a"] });
   assert.equal(notHan.status, 400);
+  assert.equal(notHan.body.error.fields.hanTu, "Cần một chữ Hán cho mỗi chữ của tên (sau họ).");
+  // Every message a visitor can get is Vietnamese, never zod's own English text.
+  const extraField = await callFunction("choose-han-tu", { id, fullName: "Nguyễn Minh Anh", hanTu: ["明", "英"], admin: true });
+  assert.deepEqual(extraField.body.error.fields, { admin: "Trường này không được hỗ trợ." });
+  for (const fn of ["choose-han-tu", "update-favourites", "get-inspiration"]) {
+    const notAnObject = await callFunction(fn, [id]);
+    assert.equal(notAnObject.status, 400, fn);
+    assert.deepEqual(notAnObject.body.error.fields, { _form: "Dữ liệu gửi lên phải là một đối tượng JSON." }, fn);
+  }
   const unknown = await callFunction("choose-han-tu", { id: "7d1b5a3e-2c4f-4e8a-9b6d-0f1e2d3c4b5a", fullName: "Nguyễn Minh Anh", hanTu: ["明", "英"] });
   assert.equal(unknown.status, 404);
 });

@@ -85,7 +85,8 @@ export function candidateParts(candidate: CandidateInput, surname: SurnameInfo, 
  * its place, a candidate keeps its warnings' logic; both are recomputed whole, score included.
  */
 export function reanalyseWithHanTu(
-  entry: { fullName: string; surname: string; verdict?: string },
+  entry: { fullName: string; surname: string },
+  kind: "suggestion" | "candidate",
   hanTu: readonly string[],
   surname: SurnameInfo,
   context: AnalysisContext,
@@ -93,7 +94,7 @@ export function reanalyseWithHanTu(
 ): Suggestion | CandidateAnalysis {
   const name = entry.fullName.slice(entry.surname.length).trim();
   const candidate: CandidateInput = { name, hanTu };
-  if (entry.verdict !== undefined) return analyseCandidate(candidate, surname, context, data);
+  if (kind === "candidate") return analyseCandidate(candidate, surname, context, data);
   return analyseName(candidateParts(candidate, surname, context.gender, data), context).suggestion;
 }
 

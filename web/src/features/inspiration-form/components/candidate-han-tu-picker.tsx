@@ -2,13 +2,7 @@
 // is the default, and the parents may pick another (Minh 明 or 銘). The list of characters loads
 // only once a name is typed, so it never weighs on the home page's first load.
 import { useEffect, useState } from "react";
-import type { HanTuChoice } from "../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts";
-
-type ChoicesOf = (syllable: string) => readonly HanTuChoice[];
-
-let loading: Promise<ChoicesOf> | null = null;
-const loadChoices = () =>
-  (loading ??= import("../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts").then((m) => m.hanTuChoicesOf));
+import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
 
 interface Props {
   /** The candidate as typed ("minh an"). */
@@ -21,12 +15,12 @@ interface Props {
 }
 
 export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
-  const [choicesOf, setChoicesOf] = useState<ChoicesOf | null>(null);
+  const [choicesOf, setChoicesOf] = useState<HanTuChoicesOf | null>(null);
   const syllables = name.trim().split(/\s+/).filter(Boolean);
   const ready = syllables.length >= 2;
 
   useEffect(() => {
-    if (ready && !choicesOf) void loadChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
+    if (ready && !choicesOf) void loadHanTuChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
   }, [ready, choicesOf]);
 
   if (!ready || !choicesOf) return null;

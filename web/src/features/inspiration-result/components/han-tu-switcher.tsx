@@ -1,14 +1,10 @@
 // In a paid report, each syllable of a name lists the characters names write it with; choosing
 // another asks the server to analyse the name again. The list loads only when a parent opens it.
 import { useEffect, useState } from "react";
-import type { HanTuChoice } from "../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts";
+import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
 import { useChooseHanTu } from "../api/choose-han-tu.ts";
 
-type ChoicesOf = (syllable: string) => readonly HanTuChoice[];
-let loading: Promise<ChoicesOf> | null = null;
-const loadChoices = () =>
-  (loading ??= import("../../../../../supabase/functions/_shared/naming/data/han-tu-choices.ts").then((m) => m.hanTuChoicesOf));
 
 interface Props {
   recordId: string;
@@ -17,12 +13,12 @@ interface Props {
 
 export function HanTuSwitcher({ recordId, entry }: Props) {
   const [open, setOpen] = useState(false);
-  const [choicesOf, setChoicesOf] = useState<ChoicesOf | null>(null);
+  const [choicesOf, setChoicesOf] = useState<HanTuChoicesOf | null>(null);
   const mutation = useChooseHanTu(recordId);
   const named = entry.syllables.filter((s) => s.role !== "ho");
 
   useEffect(() => {
-    if (open && !choicesOf) void loadChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
+    if (open && !choicesOf) void loadHanTuChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
   }, [open, choicesOf]);
 
   const lists = choicesOf ? named.map((s) => choicesOf(s.syllable)) : [];
