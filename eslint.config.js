@@ -1,14 +1,29 @@
-// ESLint covers the Node and browser code (web/, scripts/, root configs). The Deno code under
-// supabase/functions is linted by `deno lint`, the linter of the runtime it ships to.
+// ESLint covers the Node and browser code (web/, scripts/, root configs) and the core that both
+// runtimes share (supabase/functions/_core). The rest of supabase/functions is Deno's and is linted
+// by `deno lint`; ESLint only checks its imports, with the boundary rule every folder gets.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./scripts/lint/import-boundaries.js";
+
+const NODE_AND_BROWSER = ["web/**/*.{ts,tsx,js}", "scripts/**/*.{ts,mjs,js}", "*.{js,ts}", "supabase/functions/_core/**/*.ts"];
+const scoped = (configs) => configs.map((config) => ({ ...config, files: NODE_AND_BROWSER }));
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "web/dist/**", ".stack/**", "supabase/**", "coverage/**", "test-results/**"] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  {
+    ignores: [
+      "**/node_modules/**",
+      "web/dist/**",
+      ".stack/**",
+      "coverage/**",
+      "test-results/**",
+      "supabase/migrations/**",
+      "supabase/tests/**",
+      "scripts/stack/__tests__/fixtures/**",
+    ],
+  },
+  ...scoped([js.configs.recommended, ...tseslint.configs.recommended]),
   {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
@@ -20,8 +35,15 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: NODE_AND_BROWSER,
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { boundaries },
+    rules: { "boundaries/import-boundaries": "error" },
   },
 );

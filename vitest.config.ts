@@ -1,5 +1,8 @@
 // One Vitest run, several projects: each runs in the environment its code runs in.
 import { defineConfig } from "vitest/config";
+import { coreAlias } from "./web/build/core-alias.ts";
+
+const resolve = { alias: [coreAlias()] };
 
 export default defineConfig({
   test: {
@@ -16,15 +19,18 @@ export default defineConfig({
         },
       },
       {
-        // The naming engine, validation and Vietnamese text rules: pure TypeScript that the web app
-        // imports too. The rest of supabase/functions is Deno's, tested by `deno test`.
+        // The core (supabase/functions/_core): the naming engine, the form schema, the functions'
+        // contracts and the Vietnamese text rules, which the web app and the functions both run.
+        // The rest of supabase/functions is Deno's, tested by `deno test`.
+        resolve,
         test: {
-          name: "shared",
+          name: "core",
           environment: "node",
-          include: ["supabase/functions/_shared/{naming,validation,vietnamese}/**/*.test.ts"],
+          include: ["supabase/functions/_core/**/*.test.ts"],
         },
       },
       {
+        resolve,
         // The local stack's own code (REST stand-in grammar, config parsing) and its conformance
         // tests, which drive the running gateway with the real supabase-js client.
         test: {

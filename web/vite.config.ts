@@ -1,37 +1,40 @@
-// Vite builds the web app from web/; the local stack's URL and demo anon key are the defaults, so
-// `npm start` needs no .env, and VITE_* variables override them for any other backend.
+// Vite builds the web app from web/. The backend's URL, anon key and shown price come from VITE_*
+// variables: web/.env holds the local stack's, and a hosted build sets its own in the environment.
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { ANON_KEY, API_URL } from "../scripts/stack/config.ts";
+import { coreAlias } from "./build/core-alias.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
 import { startRouteEarly } from "./build/start-route-early.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
-/** The price shown before any record exists (docs/product.md §5); the functions' PRICE_VND default must match. */
-export const DEFAULT_PRICE_VND = "49000";
+const REQUIRED = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_PRICE_VND"] as const;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webDir, "VITE_");
-  const supabaseUrl = env.VITE_SUPABASE_URL || API_URL;
-  const anonKey = env.VITE_SUPABASE_ANON_KEY || ANON_KEY;
+  const missing = REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Set ${missing.join(", ")} (web/.env has the local stack's values)`);
+  const supabaseUrl = env.VITE_SUPABASE_URL!;
+  const anonKey = env.VITE_SUPABASE_ANON_KEY!;
+  const resolve = { alias: [coreAlias()] };
   const define = {
     "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(supabaseUrl),
     "import.meta.env.VITE_SUPABASE_ANON_KEY": JSON.stringify(anonKey),
-    "import.meta.env.VITE_PRICE_VND": JSON.stringify(env.VITE_PRICE_VND || DEFAULT_PRICE_VND),
+    "import.meta.env.VITE_PRICE_VND": JSON.stringify(env.VITE_PRICE_VND),
   };
   return {
     root: webDir,
     envDir: webDir,
     plugins: [
       react(),
-      prerenderHome({ root: webDir, define, plugins: [react()] }),
+      prerenderHome({ root: webDir, define, plugins: [react()], resolve }),
       loadEntryAfterFirstPaint(),
       startRouteEarly({ supabaseUrl, anonKey }),
     ],
     define,
+    resolve,
     build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
   };
 });

@@ -5,8 +5,8 @@
 // Run alone with `npx tsx scripts/bench/functions-load.ts`; `npm run bench` calls runFunctionsLoadBench().
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
-import { inspirationFormSchema } from "../../supabase/functions/_shared/validation/inspiration-form.ts";
-import { todayInVietnam } from "../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
+import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { LIFTED_RATE_LIMITS, startBenchGateway, type BenchFunction, type BenchGateway } from "./functions-load/bench-gateway.ts";
 import { BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
 import { createRecordToRead, deleteBenchRows } from "./functions-load/bench-rows.ts";

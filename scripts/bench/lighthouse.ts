@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "vite";
+import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 import { ANON_KEY, API_URL, ROOT_DIR } from "../stack/config.ts";
 import { startDistServer } from "../web/serve-dist.ts";
 import { BROWSER_ARGS, CHROMIUM_PATH } from "../../web/e2e/support/browser-settings.ts";
@@ -42,13 +43,6 @@ const RUNS_PER_PAGE = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const SAMPLE_FORM = {
-  surname: "Nguyễn",
-  gender: "gai",
-  birthDate: "2026-03-15",
-  themes: ["tri-tue", "binh-an", "cai-dep"],
-  wish: "Mong con thông minh, hiền hậu và bình an",
-};
 
 /** A fresh record through the real function, so the result page has real content to paint. */
 async function createRecord(): Promise<string> {

@@ -2,8 +2,8 @@
 // date, as a parent typically sends it. Goal on the project machine: p50 ≤ 5 ms, p99 ≤ 15 ms.
 // Run alone with `npx tsx scripts/bench/naming-engine.ts`; `npm run bench` calls runNamingEngineBench().
 import { pathToFileURL } from "node:url";
-import { generateReport } from "../../supabase/functions/_shared/naming/generate-report.ts";
-import type { InspirationInput } from "../../supabase/functions/_shared/naming/types.ts";
+import { generateReport } from "@core/naming/generate-report.ts";
+import type { InspirationInput } from "@core/naming/types.ts";
 
 export interface NamingEngineBenchResult {
   name: string;

@@ -51,7 +51,7 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
     { title: "Link this folder to the hosted project", command: "npx", args: ["supabase", "link", "--project-ref", ref], env: cli },
     { title: "Apply the migrations not yet applied (tables, RLS, state functions, pg_cron jobs)", command: "npx", args: ["supabase", "db", "push", "--remote"], env: cli },
     { title: "Set the functions' production settings as project secrets", command: "npx", args: ["supabase", "secrets", "set", "--env-file", secretsFile], env: cli },
-    { title: "Deploy the six edge functions (verify_jwt per function from supabase/config.toml)", command: "npx", args: ["supabase", "functions", "deploy", "--use-api"], env: cli },
+    { title: "Deploy the edge functions (import map and verify_jwt per function from supabase/config.toml)", command: "npx", args: ["supabase", "functions", "deploy", "--use-api"], env: cli },
     {
       title: "Build the web app against the hosted project",
       command: "npm",

@@ -1,4 +1,4 @@
-// Builds supabase/functions/_shared/naming/data/han-tu-choices.json from han-tu-choices.tsv beside
+// Builds supabase/functions/_core/naming/data/han-tu-choices.json from han-tu-choices.tsv beside
 // it: the chữ Hán parents may choose for each syllable of a name (An 安, Minh 明 / 銘 / 鳴).
 //
 // The TSV is the file people edit (one row a character, easy to review in a diff); the JSON is what
@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const DATA_DIR = new URL("../../supabase/functions/_shared/naming/data/", import.meta.url);
+const DATA_DIR = new URL("../../supabase/functions/_core/naming/data/", import.meta.url);
 export const HAN_TU_CHOICES_TSV = fileURLToPath(new URL("han-tu-choices.tsv", DATA_DIR));
 export const HAN_TU_CHOICES_JSON = fileURLToPath(new URL("han-tu-choices.json", DATA_DIR));
 

@@ -1,4 +1,4 @@
-// Builds supabase/functions/_shared/naming/data/name-pairs.json, the table of two-syllable given
+// Builds supabase/functions/_core/naming/data/name-pairs.json, the table of two-syllable given
 // names (tên đệm + tên) the engine builds every suggestion from (docs/naming.md).
 //
 //   reference lists   boy.txt and girl.txt of vietnamese-namedb (MIT), copied with their licence
@@ -16,12 +16,12 @@
 // while the shipped file differs from what this script makes. Bump DATA_VERSION with it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { DATA_SET } from "../../supabase/functions/_shared/naming/data/data-set.ts";
-import { findRuleBreak } from "../../supabase/functions/_shared/naming/name-rules.ts";
-import type { GenderLean, NameSyllable } from "../../supabase/functions/_shared/naming/types.ts";
-import { fixEth, formatName, syllableKey } from "../../supabase/functions/_shared/vietnamese/normalize.ts";
+import { DATA_SET } from "@core/naming/data/data-set.ts";
+import { findRuleBreak } from "@core/naming/name-rules.ts";
+import type { GenderLean, NameSyllable } from "@core/naming/types.ts";
+import { fixEth, formatName, syllableKey } from "@core/vietnamese/normalize.ts";
 
-const NAMING_DIR = new URL("../../supabase/functions/_shared/naming/", import.meta.url);
+const NAMING_DIR = new URL("../../supabase/functions/_core/naming/", import.meta.url);
 export const NAME_PAIRS_FILE = fileURLToPath(new URL("data/name-pairs.json", NAMING_DIR));
 
 const read = (relative: string) => readFileSync(new URL(relative, NAMING_DIR), "utf8");

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DB_URL, FUNCTIONS_DIR, ROOT_DIR, SUPABASE_DIR } from "../stack/config.ts";
+import { ANON_KEY, API_URL, DB_URL, FUNCTIONS_DIR, ROOT_DIR, SUPABASE_DIR } from "../stack/config.ts";
 import {
   countDenoTest,
   countPgProve,
@@ -47,8 +47,13 @@ async function vitest(): Promise<Counts> {
   }
 }
 
-async function countedRun(command: string, args: string[], count: (output: string) => Counts | null): Promise<Counts> {
-  const { exitCode, output } = await runAndShow(command, args, ROOT_DIR);
+async function countedRun(
+  command: string,
+  args: string[],
+  count: (output: string) => Counts | null,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Counts> {
+  const { exitCode, output } = await runAndShow(command, args, ROOT_DIR, env);
   return withExitCode(count(output), exitCode);
 }
 
@@ -83,7 +88,13 @@ export const SUITES: Suite[] = [
   {
     name: "function tests (deno test)",
     skipReason: () => (denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null),
-    run: () => countedRun(bin("deno"), ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))], countDenoTest),
+    // The tests find the running stack through the same variables the functions themselves read.
+    run: () =>
+      countedRun(bin("deno"), ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))], countDenoTest, {
+        SUPABASE_URL: API_URL,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_DB_URL: DB_URL,
+      }),
   },
   {
     name: "database tests (pgTAP via pg_prove)",

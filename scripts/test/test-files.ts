@@ -1,7 +1,7 @@
-// Which files each tool gets. supabase/functions holds two kinds of TypeScript: Deno's (the
-// functions and their Deno.test files) and the Vitest files of the code the web app shares
-// (vitest.config.ts, project "shared"). Deno must neither check nor run the Vitest ones.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Which files each tool gets, by location alone. supabase/functions holds two kinds of TypeScript:
+// _core/ runs in the browser and in Deno, and its tests are Vitest's (vitest.config.ts, project
+// "core"); everything else is Deno's, tested by `deno test`. See docs/architecture.md.
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const SKIPPED_DIRS = new Set(["node_modules", ".git", "reference"]);
@@ -22,16 +22,24 @@ export function listFiles(dir: string, keep: (file: string) => boolean): string[
 
 const isTypeScript = (file: string) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts");
 const isTestFile = (file: string) => /[._]test\.tsx?$/.test(file);
-const importsVitest = (file: string) => /from ["']vitest["']/.test(readFileSync(file, "utf8"));
 
-/** Every Deno source and test file: all TypeScript except the Vitest test files. */
-export function denoSourceFiles(functionsDir: string): string[] {
-  return listFiles(functionsDir, (file) => isTypeScript(file) && !(isTestFile(file) && importsVitest(file)));
+/** The folder of the code both runtimes share, whose tests run under Vitest. */
+export const CORE_DIR_NAME = "_core";
+
+/** A core test or test helper: Vitest's, never Deno's. */
+function isCoreTestCode(functionsDir: string, file: string): boolean {
+  const relative = path.relative(functionsDir, file).split(path.sep);
+  return relative[0] === CORE_DIR_NAME && (isTestFile(file) || relative.includes("__tests__"));
 }
 
-/** The files `deno test` runs: every test file that is not Vitest's (helpers may wrap Deno.test). */
+/** Every Deno source and test file: all TypeScript except the core's Vitest tests and their helpers. */
+export function denoSourceFiles(functionsDir: string): string[] {
+  return listFiles(functionsDir, (file) => isTypeScript(file) && !isCoreTestCode(functionsDir, file));
+}
+
+/** The files `deno test` runs: every test file outside the core (helpers may wrap Deno.test). */
 export function denoTestFiles(functionsDir: string): string[] {
-  return listFiles(functionsDir, (file) => isTestFile(file) && !importsVitest(file));
+  return listFiles(functionsDir, (file) => isTestFile(file) && !isCoreTestCode(functionsDir, file));
 }
 
 export const sqlTestFiles = (testsDir: string): string[] => listFiles(testsDir, (file) => file.endsWith(".sql"));

@@ -17,8 +17,8 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   return html.replace(ROOT, `<div id="root">${homeHtml}</div>\n    ${CLEAR_OFF_HOME}`);
 }
 
-/** `config`: what the render needs of the app's own config (root, defines, plugins). */
-export function prerenderHome(config: Pick<UserConfig, "root" | "define" | "plugins">): Plugin {
+/** `config`: what the render needs of the app's own config (root, defines, plugins, the @core alias). */
+export function prerenderHome(config: Pick<UserConfig, "root" | "define" | "plugins" | "resolve">): Plugin {
   return {
     name: "prerender-home",
     apply: "build",

@@ -2,10 +2,12 @@
 // without anyone noticing: every npm script, binary, Vitest project and path it names must exist,
 // and its steps must come in an order that can work (the database before its tests, the functions
 // served before theirs).
+import { execFileSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT_DIR } from "../config.ts";
+import { denoTestFiles } from "../../test/test-files.ts";
+import { FUNCTIONS_DIR, ROOT_DIR } from "../config.ts";
 
 const WORKFLOW = path.join(ROOT_DIR, ".github", "workflows", "ci.yml");
 const packageJson = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { scripts: Record<string, string> };
@@ -100,10 +102,14 @@ describe("the hosted CI workflow's order", () => {
     expect(serve).toMatch(/\/functions\/v1\//);
   });
 
-  it("gives Deno the same test files npm test does", () => {
+  it("gives Deno the same test files npm test does, and the stack's address", () => {
     const denoStep = commands[stepOf(/npx deno test\b/)]!;
     expect(denoStep).toContain("supabase/functions/deno.json");
-    expect(denoStep).toMatch(/grep -rL --include='\*\.test\.ts' 'from "vitest"' supabase\/functions/);
+    const listing = /files=\$\((.+)\)/.exec(denoStep)?.[1];
+    expect(listing, "the step lists its files in files=$(…)").toBeTruthy();
+    const listed = execFileSync("bash", ["-c", listing!], { cwd: ROOT_DIR, encoding: "utf8" }).split("\n").filter(Boolean).sort();
+    expect(listed).toEqual(denoTestFiles(FUNCTIONS_DIR).map((file) => path.relative(ROOT_DIR, file)).sort());
+    for (const name of ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_DB_URL"]) expect(denoStep, `the step sets ${name}`).toMatch(new RegExp(`\\b${name}=`));
   });
 
   it("stops Supabase last, whatever happened", () => {

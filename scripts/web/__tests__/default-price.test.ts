@@ -1,21 +1,27 @@
-// The home page shows the price before any record exists, from the build (VITE_PRICE_VND); the
-// payment page shows what the functions froze on the order (PRICE_VND). A visitor must never see two
-// prices, so the two local defaults are one number.
+// web/.env points the web app at the local stack and names the price shown before any record
+// exists; the payment page shows what the functions froze on the order (PRICE_VND). A visitor must
+// never see two prices, and `npm start` must reach the stack it started.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FUNCTIONS_DIR } from "../../stack/config.ts";
-import { DEFAULT_PRICE_VND } from "../../../web/vite.config.ts";
+import { ANON_KEY, API_URL, FUNCTIONS_DIR, ROOT_DIR } from "../../stack/config.ts";
 
-function envExampleValue(name: string): string | undefined {
-  const text = readFileSync(path.join(FUNCTIONS_DIR, ".env.example"), "utf8");
+function envFileValue(file: string, name: string): string | undefined {
+  const text = readFileSync(file, "utf8");
   return new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1]?.trim();
 }
 
-describe("the default price", () => {
-  it("is the same in the web build and in the functions' PRICE_VND", () => {
-    const functionsPrice = envExampleValue("PRICE_VND");
+const webEnv = path.join(ROOT_DIR, "web", ".env");
+
+describe("the web app's local settings", () => {
+  it("show the same price as the functions' PRICE_VND", () => {
+    const functionsPrice = envFileValue(path.join(FUNCTIONS_DIR, ".env.example"), "PRICE_VND");
     expect(functionsPrice).toMatch(/^\d+$/);
-    expect(Number(DEFAULT_PRICE_VND)).toBe(Number(functionsPrice));
+    expect(Number(envFileValue(webEnv, "VITE_PRICE_VND"))).toBe(Number(functionsPrice));
+  });
+
+  it("point at the local stack with its anon key", () => {
+    expect(envFileValue(webEnv, "VITE_SUPABASE_URL")).toBe(API_URL);
+    expect(envFileValue(webEnv, "VITE_SUPABASE_ANON_KEY")).toBe(ANON_KEY);
   });
 });

@@ -2,29 +2,22 @@
 // (the syllables after the surname). The name is analysed again under the choice, here where the
 // engine runs, and stored in place of the old analysis, so a shared link shows it. 404 unknown
 // record, 402 unpaid, 400 a name not in the report or a character names do not write the syllable with.
-import * as z from "zod/mini";
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { rethrowRecordNotFound } from "../_shared/db/record-not-found.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
 import { parseRequestBody } from "../_shared/http/parse-request-body.ts";
-import { reanalyseWithHanTu } from "../_shared/naming/analyse-candidate.ts";
-import { firstUnlistedHanTu } from "../_shared/naming/chosen-han-tu.ts";
-import { DATA_SET } from "../_shared/naming/data/data-set.ts";
-import { lunarYearOf } from "../_shared/naming/lunar.ts";
-import { prepareDataSet, surnameInfoOf } from "../_shared/naming/prepared-data-set.ts";
-import { analysisContext } from "../_shared/naming/rank-suggestions.ts";
-import type { Report } from "../_shared/naming/report-types.ts";
-import type { InspirationInput } from "../_shared/naming/types.ts";
-import { hasOnlyTextCharacters } from "../_shared/validation/text-characters.ts";
-
-const body = z.strictObject({
-  id: z.uuid(),
-  fullName: z.string().check(z.refine<string>(hasOnlyTextCharacters, { abort: true }), z.maxLength(80)),
-  hanTu: z.array(z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text)))).check(z.minLength(1), z.maxLength(3)),
-});
+import { reanalyseWithHanTu } from "@core/naming/analyse-candidate.ts";
+import { firstUnlistedHanTu } from "@core/naming/chosen-han-tu.ts";
+import { DATA_SET } from "@core/naming/data/data-set.ts";
+import { lunarYearOf } from "@core/naming/lunar.ts";
+import { prepareDataSet, surnameInfoOf } from "@core/naming/prepared-data-set.ts";
+import { analysisContext } from "@core/naming/rank-suggestions.ts";
+import type { Report } from "@core/naming/report-types.ts";
+import type { InspirationInput } from "@core/naming/types.ts";
+import { chooseHanTu } from "@core/contracts/choose-han-tu.contract.ts";
 
 const MESSAGES = {
   id: "Mã hồ sơ không hợp lệ.",
@@ -42,7 +35,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
   return createJsonHandler({
     allowedOrigins: config.allowedOrigins,
     handle: async (raw) => {
-      const { id, fullName, hanTu } = parseRequestBody(body, raw, MESSAGES);
+      const { id, fullName, hanTu } = parseRequestBody(chooseHanTu.request, raw, MESSAGES);
 
       const [row] = await asServiceRole(
         (tx) => tx<RecordRow[]>`select payment_status, input, report from private.find_live_record(${id})`,
@@ -75,7 +68,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
       ).catch(rethrowRecordNotFound);
       if (stored?.outcome === "not_paid") throw apiErrors.paymentRequired();
       if (stored?.outcome !== "ok") throw apiErrors.validation({ fullName: "Tên này không có trong báo cáo." });
-      return jsonResponse(updated, 200);
+      return answerResponse(chooseHanTu, updated);
     },
   });
 }

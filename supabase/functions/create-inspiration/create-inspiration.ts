@@ -6,13 +6,14 @@ import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { clientIp } from "../_shared/http/client-ip.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
-import { firstUnlistedHanTu } from "../_shared/naming/chosen-han-tu.ts";
-import { generateReport } from "../_shared/naming/generate-report.ts";
-import type { CandidateInput } from "../_shared/naming/types.ts";
-import { formFieldErrors } from "../_shared/validation/form-field-errors.ts";
-import { type InspirationFormSchema, inspirationFormSchema } from "../_shared/validation/inspiration-form.ts";
-import { todayInVietnam } from "../_shared/validation/today-in-vietnam.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { createInspiration, createInspirationRequest } from "@core/contracts/create-inspiration.contract.ts";
+import { firstUnlistedHanTu } from "@core/naming/chosen-han-tu.ts";
+import { generateReport } from "@core/naming/generate-report.ts";
+import type { CandidateInput } from "@core/naming/types.ts";
+import { formFieldErrors } from "@core/validation/form-field-errors.ts";
+import type { InspirationFormSchema } from "@core/validation/inspiration-form.ts";
+import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 
 /** Callers the proxy could not identify share one bucket rather than escape the limit. */
 const UNKNOWN_CLIENT_IP = "0.0.0.0";
@@ -28,7 +29,7 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
   // depends on today).
   let cached: { today: string; schema: InspirationFormSchema } | undefined;
   const schemaOf = (today: string): InspirationFormSchema => {
-    if (cached?.today !== today) cached = { today, schema: inspirationFormSchema(today) };
+    if (cached?.today !== today) cached = { today, schema: createInspirationRequest(today) };
     return cached.schema;
   };
 
@@ -51,7 +52,7 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
         sql,
       );
       if (!row?.record_id) throw apiErrors.rateLimited(row?.retry_after_seconds ?? 3600);
-      return jsonResponse({ id: row.record_id }, 201);
+      return answerResponse(createInspiration, { id: row.record_id }, 201);
     },
   });
 }

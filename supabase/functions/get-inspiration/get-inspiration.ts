@@ -4,7 +4,8 @@ import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { getInspiration } from "@core/contracts/get-inspiration.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
 import { type RecordRow, toRecordView } from "../_shared/records/record-view.ts";
 
@@ -21,7 +22,7 @@ export function getInspirationHandler({ config, sql }: { config: AppConfig; sql?
         sql,
       );
       if (!row) throw apiErrors.recordNotFound();
-      return jsonResponse(toRecordView(row, config.priceVnd), 200);
+      return answerResponse(getInspiration, toRecordView(row, config.priceVnd));
     },
   });
 }

@@ -3,9 +3,10 @@ import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { paymentStatus } from "@core/contracts/payment-status.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
-import type { PaymentStatus } from "../_shared/records/record-view.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 
 export function paymentStatusHandler({ config, sql }: { config: AppConfig; sql?: Sql }) {
   return createJsonHandler({
@@ -18,7 +19,7 @@ export function paymentStatusHandler({ config, sql }: { config: AppConfig; sql?:
         sql,
       );
       if (!row) throw apiErrors.recordNotFound();
-      return jsonResponse({ paymentStatus: row.payment_status, paidAt: row.paid_at?.toISOString() ?? null }, 200);
+      return answerResponse(paymentStatus, { paymentStatus: row.payment_status, paidAt: row.paid_at?.toISOString() ?? null });
     },
   });
 }

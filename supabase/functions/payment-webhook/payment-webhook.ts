@@ -8,11 +8,12 @@ import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { isDatabaseUnavailable } from "../_shared/db/database-errors.ts";
 import { ApiError, apiErrors } from "../_shared/http/api-error.ts";
-import { errorResponse, jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse, errorResponse } from "../_shared/http/json-response.ts";
 import { loggableError } from "../_shared/http/loggable-error.ts";
 import { MAX_BODY_BYTES } from "../_shared/http/read-json-body.ts";
-import { findTransferCodes } from "../_shared/payment/transfer-code.ts";
-import { sepayTransaction, type SepayTransaction } from "./sepay-transaction.ts";
+import { findTransferCodes } from "@core/contracts/transfer-code.ts";
+import { paymentWebhook } from "@core/contracts/payment-webhook.contract.ts";
+import type { SepayTransaction } from "@core/contracts/sepay-transaction.ts";
 import { hasValidApiKey } from "./webhook-api-key.ts";
 
 export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?: Sql }) {
@@ -29,7 +30,7 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
       }, sql);
 
       const parsed = parseTransaction(raw);
-      if (parsed instanceof ApiError) return jsonResponse({ success: true, stored: true, ...parsed.toJSON() }, 202);
+      if (parsed instanceof ApiError) return answerResponse(paymentWebhook, { success: true, stored: true, ...parsed.toJSON() }, 202);
       const transaction = parsed;
       await asServiceRole(
         (tx) => tx`
@@ -42,7 +43,7 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
           )`,
         sql,
       );
-      return jsonResponse({ success: true }, 200);
+      return answerResponse(paymentWebhook, { success: true });
     } catch (error) {
       return errorResponse(toApiError(error));
     }
@@ -58,7 +59,7 @@ function parseTransaction(raw: Uint8Array): SepayTransaction | ApiError {
   } catch {
     return apiErrors.invalidJson();
   }
-  const parsed = sepayTransaction.safeParse(json);
+  const parsed = paymentWebhook.request.safeParse(json);
   if (!parsed.success) {
     const fields = Object.fromEntries(
       parsed.error.issues.map((issue) => [String(issue.path[0] ?? "_form"), "Giá trị không hợp lệ."]),

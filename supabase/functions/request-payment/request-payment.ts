@@ -4,9 +4,10 @@ import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { rethrowRecordNotFound } from "../_shared/db/record-not-found.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { requestPayment } from "@core/contracts/request-payment.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
-import type { PaymentStatus } from "../_shared/records/record-view.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { buildVietQrPayload } from "../_shared/vietqr/vietqr-payload.ts";
 
 interface PaymentOrderRow {
@@ -26,7 +27,7 @@ export function requestPaymentHandler({ config, sql }: { config: AppConfig; sql?
       ).catch(rethrowRecordNotFound);
       if (!order) throw new Error("private.request_payment returned no row");
 
-      return jsonResponse({
+      return answerResponse(requestPayment, {
         paymentStatus: order.payment_status,
         transferCode: order.transfer_code,
         amountVnd: order.amount_due_vnd,
@@ -38,7 +39,7 @@ export function requestPaymentHandler({ config, sql }: { config: AppConfig; sql?
           message: order.transfer_code,
         }),
         provider: config.provider,
-      }, 200);
+      });
     },
   });
 }

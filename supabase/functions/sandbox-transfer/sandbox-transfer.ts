@@ -6,9 +6,10 @@ import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { sandboxTransfer } from "@core/contracts/sandbox-transfer.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
-import type { PaymentStatus } from "../_shared/records/record-view.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 
 export interface SandboxTransferDeps {
   config: AppConfig;
@@ -46,7 +47,7 @@ export function sandboxTransferHandler({ config, sql, webhookUrl, fetchWebhook =
         (tx) => tx<{ payment_status: PaymentStatus }[]>`select payment_status from private.find_live_record(${id})`,
         sql,
       );
-      return jsonResponse({ paymentStatus: row?.payment_status ?? "pending" }, 200);
+      return answerResponse(sandboxTransfer, { paymentStatus: row?.payment_status ?? "pending" });
     },
   });
 }

@@ -7,7 +7,8 @@ import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { rethrowRecordNotFound } from "../_shared/db/record-not-found.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
-import { jsonResponse } from "../_shared/http/json-response.ts";
+import { answerResponse } from "../_shared/http/json-response.ts";
+import { updateFavourites } from "@core/contracts/update-favourites.contract.ts";
 import { parseFavouritesChange } from "./favourites-body.ts";
 
 type Outcome = { outcome: "ok" | "not_paid" | "unknown_names" | "too_many"; favourites: string[]; names: string[] };
@@ -25,7 +26,7 @@ export function updateFavouritesHandler({ config, sql }: { config: AppConfig; sq
       if (!result) throw new Error("private.update_favourites returned no row");
       switch (result.outcome) {
         case "ok":
-          return jsonResponse({ favourites: result.favourites }, 200);
+          return answerResponse(updateFavourites, { favourites: result.favourites });
         case "not_paid":
           throw apiErrors.paymentRequired();
         case "unknown_names":

@@ -2,15 +2,10 @@
 // would, so no test depends on another's data or on what a database happens to hold.
 import { expect, type APIRequestContext } from "@playwright/test";
 import { ANON_KEY, API_URL } from "../../../scripts/stack/config.ts";
+import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 import { forgetRecentCreations } from "./rate-limit.ts";
 
-export const SAMPLE_FORM = {
-  surname: "Nguyễn",
-  gender: "gai",
-  birthDate: "2026-03-15",
-  themes: ["tri-tue", "binh-an", "cai-dep"],
-  wish: "Mong con thông minh, hiền hậu và bình an",
-} as const;
+export { SAMPLE_FORM };
 
 /** POSTs to a function the way the web app does (anon key as bearer) and returns its JSON. */
 export async function callFunction<T>(request: APIRequestContext, name: string, body: unknown, expectedStatus = 200): Promise<T> {

@@ -1,6 +1,6 @@
 // The theme icons as inline SVG: emoji need a colour-emoji font that many desktops and the test
 // machines lack, where they show as empty boxes. One 24 × 24 stroke drawing per theme (docs/product.md §4).
-import type { ThemeId } from "../../../supabase/functions/_shared/naming/types.ts";
+import type { ThemeId } from "@core/naming/types.ts";
 
 const PATHS: Record<ThemeId, string> = {
   // a dove

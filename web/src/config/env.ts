@@ -1,5 +1,5 @@
-// Build-time configuration. vite.config.ts fills in the local stack's values when a VITE_* variable
-// is not set, so these are always defined.
+// Build-time configuration: the VITE_* variables, from the environment or else web/.env (the local
+// stack's). vite.config.ts refuses to build without them, so these are always defined.
 export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL as string,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string,

@@ -1,33 +1,24 @@
 // Calls an edge function the way supabase-js's functions.invoke does (POST JSON, anon key as bearer
 // and apikey), with plain fetch: the screens need nothing else from supabase-js, and this keeps it
 // out of every bundle but the retention cleanup's.
+import { errorAnswerSchema, type FunctionContract } from "@core/contracts/function-contract.ts";
 import { env } from "../config/env.ts";
+import { FunctionError } from "./function-error.ts";
 import { takeEarlyCall } from "./early-call.ts";
 import { functionHeaders } from "./function-headers.ts";
 
-/** A function's answer in the docs/product.md §8 error shape, or a network failure (status 0). */
-export class FunctionError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    /** Vietnamese, safe to show as it is. */
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = "FunctionError";
-  }
-}
-
 const NETWORK_MESSAGE = "Không kết nối được máy chủ. Bố mẹ kiểm tra mạng rồi thử lại nhé.";
 const UNEXPECTED_MESSAGE = "Máy chủ đang gặp sự cố. Bố mẹ vui lòng thử lại sau ít phút.";
+const INVALID_ANSWER_MESSAGE = "Máy chủ trả về dữ liệu không như mong đợi. Bố mẹ vui lòng thử lại.";
 
 /**
- * POSTs `body` to the edge function `name`. When index.html already started this very call (a record
- * address opened cold), its answer is used instead of a second request, through the same checks.
+ * POSTs `body` to the function the contract names and returns its answer once the contract's
+ * answer schema accepts it; anything else becomes a FunctionError with a Vietnamese message. When
+ * index.html already started this very call (a record address opened cold), its answer is used
+ * instead of a second request, through the same checks.
  */
-export async function callFunction<T>(name: string, body: unknown, signal?: AbortSignal): Promise<T> {
+export async function callFunction<Answer>(contract: FunctionContract<Answer>, body: unknown, signal?: AbortSignal): Promise<Answer> {
+  const { name } = contract;
   let response: Response;
   try {
     response = await (takeEarlyCall(name, body) ?? fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
@@ -41,9 +32,15 @@ export async function callFunction<T>(name: string, body: unknown, signal?: Abor
     throw new FunctionError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payload as T;
+  if (response.ok) {
+    const answer = contract.answer.safeParse(payload);
+    // A 5xx-like status: a broken answer is the server's fault and worth the usual retries.
+    if (!answer.success) throw new FunctionError(502, "INVALID_ANSWER", INVALID_ANSWER_MESSAGE);
+    return answer.data;
+  }
 
-  const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  const parsedError = errorAnswerSchema.safeParse(payload);
+  const error = parsedError.success ? parsedError.data.error : undefined;
   const retryAfter = Number(response.headers.get("retry-after"));
   throw new FunctionError(
     response.status,
@@ -53,6 +50,8 @@ export async function callFunction<T>(name: string, body: unknown, signal?: Abor
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   );
 }
+
+export { FunctionError };
 
 /**
  * 404 (unknown or expired) and 400 (not even a record id) mean the same to a visitor: this link

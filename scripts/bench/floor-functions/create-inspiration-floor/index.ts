@@ -2,9 +2,9 @@
 // avoid. The engine call on the same input with the same today, and one INSERT of the record as
 // service_role. No validation, no rate-limit count, no CORS or error frame: the ratio real/floor is
 // the cost of those. The bench sends the form already in its validated shape.
-import { generateReport } from "../../../../supabase/functions/_shared/naming/generate-report.ts";
-import type { InspirationInput } from "../../../../supabase/functions/_shared/naming/types.ts";
-import { todayInVietnam } from "../../../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+import { generateReport } from "@core/naming/generate-report.ts";
+import type { InspirationInput } from "@core/naming/types.ts";
+import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { asServiceRole, json, serve } from "../_shared/floor-runtime.ts";
 
 serve(async (request) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspirationFormSchema } from "../../../../supabase/functions/_shared/validation/inspiration-form.ts";
-import { todayInVietnam } from "../../../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
+import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { BENCH_FORM, BENCH_WISH } from "../bench-request.ts";
 
 describe("the form the load benchmark sends", () => {

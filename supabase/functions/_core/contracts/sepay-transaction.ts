@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 
 /** A NUL or a lone surrogate: both can arrive as JSON escapes, neither fits a PostgreSQL text. */
 // deno-lint-ignore no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g; // eslint-disable-line no-control-regex
 
 /** Text as PostgreSQL can store it (U+FFFD in their place). The delivery row keeps the exact bytes. */
 const storableText = () => z.string().check(z.overwrite((text) => text.replace(UNSTORABLE, "\uFFFD")));

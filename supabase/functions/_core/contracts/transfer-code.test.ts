@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
+import { test } from "vitest";
 import { findTransferCodes, isTransferCode } from "./transfer-code.ts";
 
-Deno.test("recognises a well-formed code and refuses look-alike characters", () => {
+test("recognises a well-formed code and refuses look-alike characters", () => {
   assert.ok(isTransferCode("CHT7K4QX2"));
   for (const bad of ["CHT7K4QX", "CHT7K4QX20", "CHT0K4QX2", "CHTOK4QX2", "CHT1K4QX2", "CHTIK4QX2", "cht7k4qx2", "ABC7K4QX2"]) {
     assert.equal(isTransferCode(bad), false, bad);
   }
 });
 
-Deno.test("finds the code whatever the bank did to the content", () => {
+test("finds the code whatever the bank did to the content", () => {
   const cases: Array<[string, string]> = [
     ["CHT7K4QX2", "plain"],
     ["cht7k4qx2", "lower case"],
@@ -22,11 +23,11 @@ Deno.test("finds the code whatever the bank did to the content", () => {
   }
 });
 
-Deno.test("looks in every field it is given and reports each code once, in order", () => {
+test("looks in every field it is given and reports each code once, in order", () => {
   assert.deepEqual(findTransferCodes(null, "CHT7K4QX2", undefined, "cht7k4qx2 va CHTABCDEF"), ["CHT7K4QX2", "CHTABCDEF"]);
 });
 
-Deno.test("finds nothing in content without a code", () => {
+test("finds nothing in content without a code", () => {
   for (const content of ["", "CHUYEN TIEN", "CHT12345", "CHT7K4Q", "CHTOOOOOO"]) {
     assert.deepEqual(findTransferCodes(content), [], content);
   }

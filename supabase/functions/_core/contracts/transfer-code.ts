@@ -1,6 +1,8 @@
 // Transfer codes identify an order in a bank transfer's content: `CHT` + 6 characters from an
 // alphabet without 0/O/1/I, so a parent copying it by hand cannot confuse two characters. The
-// database issues them (private.request_payment); this module only recognises them.
+// database issues them (private.request_payment) and checks this same format in a constraint of its
+// own, which a stack test holds to this module; this module only recognises them.
+import * as z from "zod/mini";
 
 export const TRANSFER_CODE_PREFIX = "CHT";
 export const TRANSFER_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -11,6 +13,11 @@ const CODE_PATTERN = new RegExp(`^${TRANSFER_CODE_PREFIX}[${TRANSFER_CODE_ALPHAB
 export function isTransferCode(value: string): boolean {
   return CODE_PATTERN.test(value);
 }
+
+/** The format as a regular expression's source, for the check that compares it with the database's. */
+export const TRANSFER_CODE_PATTERN = CODE_PATTERN.source;
+
+export const transferCodeSchema = z.string().check(z.regex(CODE_PATTERN));
 
 /**
  * Every transfer code that may hide in a transfer's content, whatever the bank or the payer did to

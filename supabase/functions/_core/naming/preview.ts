@@ -1,7 +1,8 @@
 // What a visitor may see of a report (docs/product.md §8). Unpaid: the top 3 suggestions, each rebuilt from an
 // allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
-import type { CandidateAnalysis, CandidatePreview, ElementRelation, Report, ReportView, SuggestionPreview, Suggestion } from "./report-types.ts";
+import type { PaidView, PreviewView } from "../contracts/report-view.ts";
+import type { CandidateAnalysis, CandidatePreview, ElementRelation, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
 
 /** The free preview shows this many suggestions. */
 export const PREVIEW_COUNT = 3;
@@ -30,8 +31,9 @@ function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
 }
 
 /** The unpaid view: top 3 suggestions from the allowlist, the profile, and how many are locked. */
-export function toPreview(report: Report): ReportView {
+export function toPreview(report: Report): PreviewView {
   return {
+    access: "preview",
     profile: report.profile && { ...report.profile },
     suggestions: report.suggestions.slice(0, PREVIEW_COUNT).map(previewOf),
     lockedCount: Math.max(0, report.suggestions.length - PREVIEW_COUNT),
@@ -42,8 +44,9 @@ export function toPreview(report: Report): ReportView {
 }
 
 /** The paid view: every suggestion and candidate with its full analysis, nothing locked. */
-export function toPaidView(report: Report): ReportView {
+export function toPaidView(report: Report): PaidView {
   return {
+    access: "paid",
     profile: report.profile,
     suggestions: report.suggestions,
     lockedCount: 0,

@@ -1,4 +1,5 @@
-// The report the naming engine produces (docs/product.md §4) and the view an unpaid visitor receives (docs/product.md §8).
+// The report the naming engine produces (docs/product.md §4) and the keys an unpaid visitor may see
+// of it (docs/product.md §8); the views the functions send are in contracts/report-view.ts.
 // Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
 import type { Element, ThemeId } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
@@ -139,16 +140,3 @@ export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS
 /** What an unpaid visitor sees of each of their own names: the score, the verdict and every warning. */
 export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "verdict", "warnings"] as const;
 export type CandidatePreview = Pick<CandidateAnalysis, (typeof PREVIEW_CANDIDATE_KEYS)[number]>;
-
-/** What the result page receives: 3 previews and the count of the hidden ones, or all 20 once paid. */
-export interface ReportView {
-  profile: BirthProfile | null;
-  suggestions: SuggestionPreview[] | Suggestion[];
-  lockedCount: number;
-  /** The parents' own names: previews unpaid, full analyses paid; [] when they gave none. */
-  candidates: CandidatePreview[] | CandidateAnalysis[];
-  /** Each parent's Can Chi and mệnh, when the parents gave their years (free, like the baby's profile). */
-  parents: ParentsProfile | null;
-  /** The baby's mệnh against each parent's, in plain words (free); [] without both. */
-  parentsReading: string[];
-}

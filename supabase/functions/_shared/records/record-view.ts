@@ -1,10 +1,10 @@
 // The view of a record that get-inspiration answers (docs/product.md §8). Paid content is cut here, on the
 // server: an unpaid record's view carries 3 allowlisted previews and nothing of suggestions 4–20.
-import type { Report, ReportView } from "../naming/report-types.ts";
-import { toPaidView, toPreview } from "../naming/preview.ts";
-import type { InspirationInput } from "../naming/types.ts";
-
-export type PaymentStatus = "not_requested" | "pending" | "paid";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
+import { toPaidView, toPreview } from "@core/naming/preview.ts";
+import type { Report } from "@core/naming/report-types.ts";
+import type { InspirationInput } from "@core/naming/types.ts";
 
 export interface RecordRow {
   id: string;
@@ -18,25 +18,15 @@ export interface RecordRow {
   favourites: string[];
 }
 
-export interface RecordView extends ReportView {
-  id: string;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-  priceVnd: number;
-  input: InspirationInput;
-  /** The parents' marked names; always [] for an unpaid record. */
-  favourites: string[];
-}
-
 export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordView {
-  const report = row.payment_status === "paid" ? toPaidView(row.report) : toPreview(row.report);
-  return {
+  const record = {
     id: row.id,
     paymentStatus: row.payment_status,
     createdAt: row.created_at.toISOString(),
     priceVnd: row.amount_due_vnd ?? currentPriceVnd,
     input: row.input,
-    favourites: row.payment_status === "paid" ? row.favourites : [],
-    ...report,
   };
+  return row.payment_status === "paid"
+    ? { ...record, favourites: row.favourites, ...toPaidView(row.report) }
+    : { ...record, favourites: [], ...toPreview(row.report) };
 }

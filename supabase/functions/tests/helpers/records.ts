@@ -1,21 +1,16 @@
 // Seeding and inspection helpers for the function tests. Each test makes its own records.
-import type { Report } from "../../_shared/naming/report-types.ts";
+import type { Report } from "@core/naming/report-types.ts";
 import { callFunction, db } from "./local-stack.ts";
 
-export const VALID_FORM = {
-  surname: "Nguyễn",
-  gender: "gai",
-  birthDate: "2026-03-15",
-  themes: ["tri-tue", "binh-an", "cai-dep"],
-  wish: "Mong con thông minh, hiền hậu và bình an",
-} as const;
+export { SAMPLE_FORM as VALID_FORM } from "@core/fixtures/sample-request.ts";
+import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 
 /** Rate-limit events of earlier tests must not push this test over the per-IP limit. */
 export async function forgetRecentCreations(): Promise<void> {
   await db`delete from public.record_creation_events`;
 }
 
-export async function createRecord(form: Record<string, unknown> = VALID_FORM): Promise<string> {
+export async function createRecord(form: Record<string, unknown> = SAMPLE_FORM): Promise<string> {
   await forgetRecentCreations();
   const answer = await callFunction("create-inspiration", form);
   if (answer.status !== 201) throw new Error(`create-inspiration answered ${answer.status}: ${answer.text}`);

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { THEMES } from "../../../../supabase/functions/_shared/naming/data/themes.ts";
+import { THEMES } from "@core/naming/data/themes.ts";
 import { ThemeIcon } from "../theme-icon.tsx";
 
 describe("theme icons", () => {

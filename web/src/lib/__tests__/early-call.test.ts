@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
+import * as z from "zod/mini";
 import { server } from "../../testing/msw-server.ts";
 import { env } from "../../config/env.ts";
 import { callFunction, FunctionError } from "../call-function.ts";
+
+const answer = z.object({ from: z.string() });
+const getInspiration = { name: "get-inspiration", answer };
+const requestPayment = { name: "request-payment", answer };
 
 const earlyAnswer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
@@ -17,8 +22,8 @@ describe("callFunction with a call index.html started early", () => {
     server.use(http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: `server ${++served}` })));
     window.__earlyCall = { name: "get-inspiration", body: JSON.stringify({ id: "r1" }), response: earlyAnswer(200, { from: "early" }) };
 
-    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "early" });
-    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "server 1" });
+    expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "early" });
+    expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "server 1" });
     expect(served).toBe(1);
   });
 
@@ -29,13 +34,13 @@ describe("callFunction with a call index.html started early", () => {
       response: earlyAnswer(404, { error: { code: "NOT_FOUND", message: "Không tìm thấy" } }),
     };
 
-    await expect(callFunction("get-inspiration", { id: "r1" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
+    await expect(callFunction(getInspiration, { id: "r1" })).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
   });
 
   it("reports an early network failure as one", async () => {
     window.__earlyCall = { name: "request-payment", body: JSON.stringify({ id: "r1" }), response: Promise.reject(new TypeError("offline")) };
 
-    const error = await callFunction("request-payment", { id: "r1" }).catch((caught: unknown) => caught);
+    const error = await callFunction(requestPayment, { id: "r1" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FunctionError);
     expect(error).toMatchObject({ status: 0, code: "NETWORK_ERROR" });
   });
@@ -45,7 +50,7 @@ describe("callFunction with a call index.html started early", () => {
     const early = { name: "get-inspiration", body: JSON.stringify({ id: "other" }), response: earlyAnswer(200, { from: "early" }) };
     window.__earlyCall = early;
 
-    expect(await callFunction("get-inspiration", { id: "r1" })).toEqual({ from: "server" });
+    expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "server" });
     expect(window.__earlyCall).toBe(early);
   });
 });

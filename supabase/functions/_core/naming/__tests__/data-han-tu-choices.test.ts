@@ -2,12 +2,7 @@
 // read as its syllable by the same dictionaries and the same exceptions as the data set's own chữ Hán
 // (data-han-tu.test.ts), each syllable keeps the data set's character as its one common choice, and
 // the shipped JSON is what the committed script makes from the TSV.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  buildHanTuChoices,
-  HAN_TU_CHOICES_JSON,
-} from "../../../../../scripts/naming-data/build-han-tu-choices.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { DATA_SET } from "../data/data-set.ts";
 import { findHanTuChoice, HAN_TU_CHOICES, type HanTuChoice, hanTuChoicesOf } from "../data/han-tu-choices.ts";
@@ -24,12 +19,6 @@ const withHanTu = [...DATA_SET.givenNames, ...DATA_SET.middleNames].filter(
 );
 const ownHanTu = new Map<string, string>();
 for (const s of withHanTu) if (!ownHanTu.has(s.syllable)) ownHanTu.set(s.syllable, s.hanTu);
-
-describe("han-tu-choices.json", () => {
-  it("equals what scripts/naming-data/build-han-tu-choices.ts makes from the TSV today", () => {
-    expect(readFileSync(HAN_TU_CHOICES_JSON, "utf8")).toBe(buildHanTuChoices());
-  });
-});
 
 describe("chữ Hán choices", () => {
   it("list only characters read as their syllable by Unihan or hanviet.tsv, or a sourced exception", () => {

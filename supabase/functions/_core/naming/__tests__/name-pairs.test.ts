@@ -1,17 +1,11 @@
-// The shipped pair table is exactly what its committed generator makes from the reference lists
-// and the hand-checked curation files, and it obeys the hard rules itself.
-import { readFileSync } from "node:fs";
+// The shipped pair table obeys the hard rules itself (that it is exactly what its generator makes is
+// the generator's own test, in scripts/naming-data).
 import { describe, expect, it } from "vitest";
-import { buildNamePairs, NAME_PAIRS_FILE } from "../../../../../scripts/naming-data/build-name-pairs.ts";
 import { attestedPair, endsRealName, pairsFor } from "../name-pairs.ts";
 import { findRuleBreak } from "../name-rules.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 
 describe("name-pairs.json", () => {
-  it("equals what scripts/naming-data/build-name-pairs.ts makes today", () => {
-    expect(readFileSync(NAME_PAIRS_FILE, "utf8")).toBe(buildNamePairs().json);
-  });
-
   it("holds no pair that breaks a hard rule", () => {
     const breaking = [...pairsFor("trai"), ...pairsFor("gai")].filter((p) => findRuleBreak([], [p.middle], p.given));
     expect(breaking.map((p) => `${p.middle} ${p.given}`)).toEqual([]);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { generateReport } from "../generate-report.ts";
 import { toPaidView, toPreview } from "../preview.ts";
 import { PREVIEW_SUGGESTION_KEYS } from "../report-types.ts";
-import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
+import { sampleReport } from "../../fixtures/sample-report.ts";
 
-const report = generateReport(TYPICAL_INPUT, { today: TODAY });
+const report = sampleReport();
 
 describe("the unpaid preview", () => {
   const preview = toPreview(report);

@@ -1,20 +1,9 @@
-// Shared helpers for the report tests: a typical request, and the data-set look-ups the assertions need.
+// Shared helpers for the report tests: the sample request, and the data-set look-ups the assertions need.
 import { DATA_SET } from "../data/data-set.ts";
 import type { Gender, GenderLean, InspirationInput } from "../types.ts";
 import { formatName, syllableKey } from "../../vietnamese/normalize.ts";
 
-export const TODAY = "2026-01-10";
-
-export const TYPICAL_INPUT: InspirationInput = {
-  surname: "Nguyễn",
-  gender: "gai",
-  birthDate: "2026-05-01",
-  themes: ["tri-tue", "binh-an", "thien-nhien"],
-  wish: "Mong con Thông Minh, khỏe mạnh và hiếu thảo",
-  middleName: null,
-  avoid: [],
-  length: 3,
-};
+export { SAMPLE_TODAY as TODAY, SAMPLE_INPUT as TYPICAL_INPUT } from "../../fixtures/sample-request.ts";
 
 const leanOf = (list: typeof DATA_SET.givenNames) => new Map(list.map((s) => [syllableKey(s.syllable), s.gender]));
 export const GIVEN_LEAN = leanOf(DATA_SET.givenNames);

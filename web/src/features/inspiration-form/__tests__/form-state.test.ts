@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GENDERS } from "../../../../../supabase/functions/_shared/naming/types.ts";
-import { DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
-import { inspirationFormSchema } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import { GENDERS } from "@core/naming/types.ts";
+import { DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
+import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
 import { INITIAL_FORM_STATE, splitAvoidList } from "../model/form-state.ts";
 
 describe("default length", () => {

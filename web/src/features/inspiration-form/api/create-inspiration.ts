@@ -1,24 +1,26 @@
 // create-inspiration (docs/product.md §8): the validated form in, `201 { id }` of the new record out.
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
-import { callFunction, FunctionError } from "../../../lib/call-function.ts";
+import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
 
 export interface CreatedInspiration {
   id: string;
 }
 
-/** The only field the screen relies on; checked by hand to keep zod out of the first load. */
-function assertCreated(answer: unknown): asserts answer is CreatedInspiration {
-  const id = (answer as { id?: unknown } | null)?.id;
-  if (typeof id !== "string" || id === "") {
-    throw new FunctionError(502, "INVALID_ANSWER", "Máy chủ trả lời không như mong đợi. Bố mẹ vui lòng thử lại.");
-  }
+/**
+ * The call and its contract arrive with the form's validator, not with the page: both bring zod,
+ * which the home page's first load leaves out.
+ */
+const loadCall = () =>
+  Promise.all([import("../../../lib/call-function.ts"), import("@core/contracts/create-inspiration.contract.ts")]);
+
+/** Fetches the call's code ahead of the submit, when the parent starts filling in the form. */
+export function preloadCreateInspiration(): void {
+  loadCall().catch(() => {});
 }
 
 export async function createInspiration(body: InspirationFormValues): Promise<CreatedInspiration> {
-  const answer = await callFunction<unknown>("create-inspiration", body);
-  assertCreated(answer);
-  return { id: answer.id };
+  const [{ callFunction }, { createInspiration: contract }] = await loadCall();
+  return callFunction(contract, body);
 }
 
 export const createInspirationMutation = () =>

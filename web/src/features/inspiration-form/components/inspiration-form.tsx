@@ -1,8 +1,8 @@
 // The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
-import type { Gender } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import type { Gender } from "@core/naming/types.ts";
 import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "../model/field-ids.ts";
-import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "@core/validation/form-limits.ts";
 import { countWishChars, type NameLength } from "../model/form-state.ts";
 import { ChoicePills } from "./choice-pills.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";

@@ -1,6 +1,6 @@
 // What the parents bring themselves: the names they already consider (checked beside our
 // suggestions) and their own birth years (for the traditional "hợp tuổi bố mẹ" reading).
-import { CANDIDATES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
 import { fieldAria, fieldControlId, fieldErrorId, fieldHintId } from "../model/field-ids.ts";
 import type { FormState } from "../model/form-state.ts";
 import { CandidateHanTuPicker } from "./candidate-han-tu-picker.tsx";

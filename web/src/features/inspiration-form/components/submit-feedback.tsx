@@ -1,4 +1,4 @@
-import { FunctionError } from "../../../lib/call-function.ts";
+import { FunctionError } from "../../../lib/function-error.ts";
 import { retryAfterMessage } from "../model/retry-after-message.ts";
 
 interface SubmitFeedbackProps {

@@ -1,8 +1,8 @@
-import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
-import type { ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { THEMES } from "@core/naming/data/themes.ts";
+import type { ThemeId } from "@core/naming/types.ts";
 import { ThemeIcon } from "../../../components/theme-icon.tsx";
 import { fieldControlId } from "../model/field-ids.ts";
-import { THEMES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
+import { THEMES_MAX } from "@core/validation/form-limits.ts";
 
 interface ThemeChipsProps {
   selected: readonly ThemeId[];

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
-import { DEFAULT_LENGTH, THEMES_MAX } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
-import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import type { Gender, ThemeId } from "@core/naming/types.ts";
+import { DEFAULT_LENGTH, THEMES_MAX } from "@core/validation/form-limits.ts";
+import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
 import { paths } from "../../../config/paths.ts";
-import { FunctionError } from "../../../lib/call-function.ts";
-import { useCreateInspiration } from "../api/create-inspiration.ts";
+import { FunctionError } from "../../../lib/function-error.ts";
+import { preloadCreateInspiration, useCreateInspiration } from "../api/create-inspiration.ts";
 import { fieldControlId } from "../model/field-ids.ts";
 import {
   FIELD_ORDER,
@@ -127,7 +127,10 @@ export function useInspirationForm() {
     onSubmit,
     onBlur,
     // Warms the validator while the visitor types, so the first submit answers at once.
-    onFocus: () => void loadFormValidator().catch(() => {}),
+    onFocus: () => {
+      loadFormValidator().catch(() => {});
+      preloadCreateInspiration();
+    },
     retry,
     isSubmitting: mutation.isPending,
     submitError: mutation.error,

@@ -1,8 +1,8 @@
 // What the home form holds while the visitor types, and the request body it becomes. Kept free of
 // zod: the schema that checks this body loads only when the visitor starts filling the form.
-import type { Gender, ThemeId } from "../../../../../supabase/functions/_shared/naming/types.ts";
-import { CANDIDATES_MAX, DEFAULT_LENGTH } from "../../../../../supabase/functions/_shared/validation/form-limits.ts";
-import type { InspirationFormValues } from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
+import type { Gender, ThemeId } from "@core/naming/types.ts";
+import { CANDIDATES_MAX, DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
+import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
 
 export type NameLength = 2 | 3 | 4;
 

@@ -1,5 +1,5 @@
 // docs/product.md §6: over the creation limit, the form says when the visitor may try again.
-import { FunctionError } from "../../../lib/call-function.ts";
+import { FunctionError } from "../../../lib/function-error.ts";
 
 const CLOCK = new Intl.DateTimeFormat("vi-VN", { hour: "2-digit", minute: "2-digit" });
 

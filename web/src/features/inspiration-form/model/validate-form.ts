@@ -1,11 +1,11 @@
 // The shared schema of docs/product.md §2 applied in the browser. This module (and zod/mini with it) is loaded
 // on demand by load-form-validator.ts, so it never weighs on the home page's first load.
-import { formFieldErrors } from "../../../../../supabase/functions/_shared/validation/form-field-errors.ts";
+import { formFieldErrors } from "@core/validation/form-field-errors.ts";
 import {
   inspirationFormSchema,
   type InspirationFormValues,
-} from "../../../../../supabase/functions/_shared/validation/inspiration-form.ts";
-import { todayInVietnam } from "../../../../../supabase/functions/_shared/validation/today-in-vietnam.ts";
+} from "@core/validation/inspiration-form.ts";
+import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 
 export type FieldErrors = Record<string, string>;
 

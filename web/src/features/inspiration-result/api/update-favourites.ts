@@ -1,12 +1,10 @@
 // update-favourites (docs/product.md §8): marks and unmarks names of a paid report. The list lives with the
 // record on the server, so both parents' phones, and anyone holding the link, share it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as z from "zod/mini";
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
+import { updateFavourites as contract } from "@core/contracts/update-favourites.contract.ts";
 import { callFunction, FunctionError } from "../../../lib/call-function.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
-
-const favouritesAnswer = z.object({ favourites: z.array(z.string()) });
 
 export interface FavouritesChange {
   add?: string[];
@@ -14,9 +12,9 @@ export interface FavouritesChange {
 }
 
 export async function updateFavourites(id: string, change: FavouritesChange): Promise<string[]> {
-  let answer: unknown;
   try {
-    answer = await callFunction<unknown>("update-favourites", { id, add: change.add ?? [], remove: change.remove ?? [] });
+    const answer = await callFunction(contract, { id, add: change.add ?? [], remove: change.remove ?? [] });
+    return answer.favourites;
   } catch (error) {
     // A 400 says which list was wrong ("Chỉ lưu được tối đa 20 tên yêu thích."): that, not the
     // generic "Thông tin chưa hợp lệ.", is what the toast should tell the parent.
@@ -24,11 +22,6 @@ export async function updateFavourites(id: string, change: FavouritesChange): Pr
     if (error instanceof FunctionError && fieldMessage) throw new FunctionError(error.status, error.code, fieldMessage, error.fields);
     throw error;
   }
-  const parsed = favouritesAnswer.safeParse(answer);
-  if (!parsed.success) {
-    throw new FunctionError(502, "INVALID_ANSWER", "Máy chủ trả về dữ liệu không như mong đợi. Bố mẹ vui lòng thử lại.");
-  }
-  return parsed.data.favourites;
 }
 
 /** The list after a change, as the server applies it: removals first, additions at the end, no repeats. */

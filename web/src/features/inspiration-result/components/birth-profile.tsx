@@ -1,4 +1,4 @@
-import type { BirthProfile as Profile, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { BirthProfile as Profile, SuggestionPreview } from "@core/naming/report-types.ts";
 import { groupByElement } from "../model/element-groups.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
 import { FiveElementsDiagram } from "./five-elements-diagram.tsx";

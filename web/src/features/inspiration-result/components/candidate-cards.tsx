@@ -1,14 +1,7 @@
-import type { CandidateAnalysis, CandidatePreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
+import type { CandidatePreview } from "@core/naming/report-types.ts";
 import { candidateTitleId } from "../model/report-names.ts";
 import { SuggestionCard } from "./suggestion-card.tsx";
-
-interface CandidateCardsProps {
-  recordId: string;
-  candidates: readonly (CandidatePreview | CandidateAnalysis)[];
-  paid: boolean;
-}
-
-const isAnalysed = (candidate: CandidatePreview | CandidateAnalysis): candidate is CandidateAnalysis => "syllables" in candidate;
 
 function Verdict({ candidate }: { candidate: CandidatePreview }) {
   return (
@@ -29,17 +22,18 @@ function Verdict({ candidate }: { candidate: CandidatePreview }) {
  * The names the parents themselves are weighing, scored on the same scale as the suggestions, with
  * every warning shown free; paid, each is a full card with a heart.
  */
-export function CandidateCards({ recordId, candidates, paid }: CandidateCardsProps) {
-  if (candidates.length === 0) return null;
+export function CandidateCards({ record }: { record: RecordView }) {
+  if (record.candidates.length === 0) return null;
   return (
     <section className="candidates" aria-labelledby="candidates-title">
       <h2 id="candidates-title">Tên bố mẹ đang cân nhắc</h2>
-      {candidates.map((candidate, index) =>
-        isAnalysed(candidate) ? (
-          <SuggestionCard key={candidate.fullName} recordId={recordId} titleId={candidateTitleId(index)} suggestion={candidate} canMark={paid}>
+      {record.access === "paid"
+        ? record.candidates.map((candidate, index) => (
+          <SuggestionCard key={candidate.fullName} recordId={record.id} titleId={candidateTitleId(index)} suggestion={candidate} analysis={candidate} canMark>
             <Verdict candidate={candidate} />
           </SuggestionCard>
-        ) : (
+        ))
+        : record.candidates.map((candidate, index) => (
           <article key={candidate.fullName} className="card suggestion-card" aria-labelledby={candidateTitleId(index)}>
             <div className="suggestion-card__head">
               <h3 id={candidateTitleId(index)} className="suggestion-card__name">
@@ -51,8 +45,7 @@ export function CandidateCards({ recordId, candidates, paid }: CandidateCardsPro
             </div>
             <Verdict candidate={candidate} />
           </article>
-        ),
-      )}
+        ))}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, toneFact } from "../model/name-facts.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
 import { reportNames, warningsOf, type ReportName } from "../model/report-names.ts";
 import { GenderLean } from "./gender-lean.tsx";

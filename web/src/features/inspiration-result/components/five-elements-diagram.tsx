@@ -1,7 +1,7 @@
 // The ngũ hành generating cycle (Kim → Thủy → Mộc → Hỏa → Thổ → Kim) drawn as five nodes on a circle,
 // the baby's mệnh ringed, and how many of the visible names sit on each element. The picture is
 // decorative for a screen reader: its aria-label and the legend below say the same in words.
-import { ELEMENTS, type Element } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import { ELEMENTS, type Element } from "@core/naming/types.ts";
 import type { ElementGroup } from "../model/element-groups.ts";
 
 const SIZE = 260;

@@ -2,7 +2,7 @@
 // another asks the server to analyse the name again. The list loads only when a parent opens it.
 import { useEffect, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
-import type { CandidateAnalysis, Suggestion } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
 import { useChooseHanTu } from "../api/choose-han-tu.ts";
 
 

@@ -36,7 +36,11 @@ export function InspirationResult({ id }: { id: string }) {
   }
 
   const record = query.data;
-  const paid = record.paymentStatus === "paid";
+  const paid = record.access === "paid";
+  // Each card gets the name's free part, and its full analysis when the report is paid.
+  const cards = record.access === "paid"
+    ? record.suggestions.map((suggestion) => ({ suggestion, analysis: suggestion }))
+    : record.suggestions.map((suggestion) => ({ suggestion, analysis: null }));
   return (
     <TooltipProvider>
       {paid && <PrintFavourites record={record} />}
@@ -45,18 +49,19 @@ export function InspirationResult({ id }: { id: string }) {
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
       <ParentsProfile parents={record.parents} reading={record.parentsReading} />
       {paid && <ComparisonTable record={record} />}
-      <CandidateCards recordId={record.id} candidates={record.candidates} paid={paid} />
+      <CandidateCards record={record} />
       <section className="suggestions" aria-labelledby="suggestions-title">
         <h2 id="suggestions-title">
           {record.lockedCount > 0 ? `${record.suggestions.length} gợi ý miễn phí` : `${record.suggestions.length} gợi ý tên cho bé`}
         </h2>
-        {record.suggestions.map((suggestion, index) => (
+        {cards.map(({ suggestion, analysis }, index) => (
           <SuggestionCard
             key={suggestion.fullName}
             recordId={record.id}
             titleId={suggestionTitleId(index + 1)}
             rankLabel={`${index + 1}.`}
             suggestion={suggestion}
+            analysis={analysis}
             canMark={paid}
           />
         ))}

@@ -1,4 +1,4 @@
-import type { ParentsProfile as Parents } from "../../../../../supabase/functions/_shared/naming/parents.ts";
+import type { ParentsProfile as Parents } from "@core/naming/parents.ts";
 
 const PARENT_LABEL = { father: "Bố", mother: "Mẹ" } as const;
 

@@ -1,5 +1,5 @@
-import { THEMES } from "../../../../../supabase/functions/_shared/naming/data/themes.ts";
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import { THEMES } from "@core/naming/data/themes.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { ThemeIcon } from "../../../components/theme-icon.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 

@@ -1,4 +1,4 @@
-import type { Suggestion } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { Suggestion } from "@core/naming/report-types.ts";
 import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "../model/element-words.ts";
 
 const ROLE_LABEL = { ho: "Họ", dem: "Tên đệm", ten: "Tên" } as const;

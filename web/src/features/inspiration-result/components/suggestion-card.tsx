@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { Suggestion, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { Suggestion, SuggestionPreview } from "@core/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
-import { isFullSuggestion } from "../model/suggestion-kind.ts";
 import { GenderLean } from "./gender-lean.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { HanTuSwitcher } from "./han-tu-switcher.tsx";
@@ -14,7 +13,9 @@ interface SuggestionCardProps {
   titleId: string;
   /** "3." for a suggestion; none for the parents' own names. */
   rankLabel?: string;
-  suggestion: SuggestionPreview | Suggestion;
+  suggestion: SuggestionPreview;
+  /** The same name's full analysis, in a paid report; null in the free preview. */
+  analysis: Suggestion | null;
   /** Paid reports have hearts. */
   canMark: boolean;
   /** What belongs to this kind of card only (a candidate's verdict and warnings). */
@@ -25,9 +26,8 @@ interface SuggestionCardProps {
  * One name: the essentials a parent compares at a glance, and the full analysis behind one tap, so
  * twenty cards stay a readable page on a phone.
  */
-export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, canMark, children }: SuggestionCardProps) {
+export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analysis, canMark, children }: SuggestionCardProps) {
   const relation = suggestion.elementRelation;
-  const full = isFullSuggestion(suggestion);
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
       <div className="suggestion-card__head">
@@ -56,9 +56,9 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, canMa
         <ListenButton fullName={suggestion.fullName} />
         {canMark && <FavouriteButton recordId={recordId} fullName={suggestion.fullName} />}
       </div>
-      {full && <HanTuSwitcher recordId={recordId} entry={suggestion} />}
+      {analysis && <HanTuSwitcher recordId={recordId} entry={analysis} />}
       <details className="suggestion-card__more">
-        <summary>{full ? "Xem phân tích đầy đủ" : `Vì sao được ${suggestion.score} điểm`}</summary>
+        <summary>{analysis ? "Xem phân tích đầy đủ" : `Vì sao được ${suggestion.score} điểm`}</summary>
         <GenderLean middleName={suggestion.middleName} givenName={suggestion.givenName} />
         {relation && <p>{relation.explanation}</p>}
         {suggestion.wishMatches.length > 0 && (
@@ -72,7 +72,7 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, canMa
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-        {full && <SuggestionAnalysis suggestion={suggestion} />}
+        {analysis && <SuggestionAnalysis suggestion={analysis} />}
       </details>
     </article>
   );

@@ -1,6 +1,6 @@
 // Which visible names fall on which element, for the ngũ hành diagram and its text legend.
-import type { ElementRelation, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
-import { ELEMENTS, type Element } from "../../../../../supabase/functions/_shared/naming/types.ts";
+import type { ElementRelation, SuggestionPreview } from "@core/naming/report-types.ts";
+import { ELEMENTS, type Element } from "@core/naming/types.ts";
 
 export interface ElementGroup {
   element: Element;

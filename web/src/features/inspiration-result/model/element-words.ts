@@ -1,5 +1,5 @@
 // Vietnamese words for the ngũ hành vocabulary the engine answers with as codes.
-import type { ElementRelation, NameCheck, ToneAnalysis } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
+import type { ElementRelation, NameCheck, ToneAnalysis } from "@core/naming/report-types.ts";
 
 export const RELATION_KIND_LABEL: Record<ElementRelation["kind"], string> = {
   "tuong-sinh": "tương sinh",

@@ -1,7 +1,7 @@
 // Who families give a đệm + tên pair to, read from the real-name table (data/name-pairs.json, from
 // the vietnamese-namedb lists; see docs/naming.md). Imported on demand only: the table is ~19 KB gzip.
-import { pairLean } from "../../../../../supabase/functions/_shared/naming/name-pairs.ts";
-import { syllableKey } from "../../../../../supabase/functions/_shared/vietnamese/normalize.ts";
+import { pairLean } from "@core/naming/name-pairs.ts";
+import { syllableKey } from "@core/vietnamese/normalize.ts";
 
 const LEAN_TEXT = { nam: "Thường đặt cho bé trai", nữ: "Thường đặt cho bé gái", "cả hai": "Đặt cho cả bé trai và bé gái" } as const;
 

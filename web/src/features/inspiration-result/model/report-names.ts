@@ -1,7 +1,7 @@
 // Every name of a report a parent can mark (the 20 suggestions and the parents' own names), found by
 // its full name, which is how favourites are stored.
-import type { CandidateAnalysis, CandidatePreview, Suggestion, SuggestionPreview } from "../../../../../supabase/functions/_shared/naming/report-types.ts";
-import type { RecordView } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { CandidateAnalysis, CandidatePreview, Suggestion, SuggestionPreview } from "@core/naming/report-types.ts";
+import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 
 export interface ReportName {
   name: SuggestionPreview | Suggestion | CandidatePreview | CandidateAnalysis;

@@ -2,7 +2,7 @@
 // page sent, so a test can say how often the page asked and with which id.
 import { http, HttpResponse } from "msw";
 import { env } from "../../../config/env.ts";
-import type { PaymentStatus } from "../../../../../supabase/functions/_shared/records/record-view.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { server } from "../../../testing/msw-server.ts";
 import type { PaymentOrder } from "../api/request-payment.ts";
 

@@ -1,19 +1,16 @@
 // payment-status (docs/product.md §5, §8): the page asks every few seconds whether the transfer has arrived.
 import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
+import { paymentStatus as contract, type PaymentStatusAnswer } from "@core/contracts/payment-status.contract.ts";
 import { callFunction } from "../../../lib/call-function.ts";
-import type { PaymentStatus } from "../../../../../supabase/functions/_shared/records/record-view.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
+
+export type { PaymentStatusAnswer };
 
 /** How often the page asks while it waits for the transfer (docs/product.md §5: "every few seconds", ours: 3 s). */
 export const PAYMENT_STATUS_POLL_MS = 3000;
 
-export interface PaymentStatusAnswer {
-  paymentStatus: PaymentStatus;
-  paidAt: string | null;
-}
-
 export function getPaymentStatus(recordId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
-  return callFunction<PaymentStatusAnswer>("payment-status", { id: recordId }, signal);
+  return callFunction(contract, { id: recordId }, signal);
 }
 
 /** Keep polling until the record is paid; a paid record never goes back. */

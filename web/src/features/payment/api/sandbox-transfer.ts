@@ -1,12 +1,13 @@
 // sandbox-transfer (docs/product.md §5): only with the sandbox provider, the backend sends itself the webhook a
 // correct bank transfer would produce, so the whole journey works on a laptop.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sandboxTransfer as contract } from "@core/contracts/sandbox-transfer.contract.ts";
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { callFunction } from "../../../lib/call-function.ts";
-import type { PaymentStatus } from "../../../../../supabase/functions/_shared/records/record-view.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
 export function sandboxTransfer(recordId: string): Promise<{ paymentStatus: PaymentStatus }> {
-  return callFunction<{ paymentStatus: PaymentStatus }>("sandbox-transfer", { id: recordId });
+  return callFunction(contract, { id: recordId });
 }
 
 /** Errors toast from the MutationCache; on success the status query is asked again at once. */

@@ -1,0 +1,21 @@
+// request-payment: the record's one payment order (idempotent), with what a bank app needs.
+import * as z from "zod/mini";
+import { recordIdRequest } from "./function-contract.ts";
+import { paymentStatusSchema } from "./payment-status.ts";
+import { transferCodeSchema } from "./transfer-code.ts";
+
+export const requestPayment = {
+  name: "request-payment",
+  request: recordIdRequest,
+  answer: z.object({
+    paymentStatus: paymentStatusSchema,
+    transferCode: transferCodeSchema,
+    amountVnd: z.int().check(z.positive()),
+    bank: z.object({ bin: z.string(), name: z.string(), accountNumber: z.string(), accountName: z.string() }),
+    /** The VietQR text a bank app scans: account, amount and the transfer code. */
+    qrPayload: z.string().check(z.minLength(1)),
+    /** `sandbox` locally (offers the simulated transfer), a real gateway such as `sepay` elsewhere. */
+    provider: z.string(),
+  }),
+} as const;
+export type PaymentOrder = z.infer<typeof requestPayment.answer>;
