@@ -46,7 +46,7 @@ describe("generateReport", () => {
     expect(new Set(givens).size).toBe(givens.length);
   });
 
-  it("varies the middle names: none more than 4 times", () => {
+  it(`varies the middle names: none more than ${MAX_MIDDLE_USES} times`, () => {
     const uses = new Map<string, number>();
     for (const s of report().suggestions) uses.set(s.middleName!, (uses.get(s.middleName!) ?? 0) + 1);
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(MAX_MIDDLE_USES);

@@ -1,6 +1,7 @@
 // The browser's half of the retention rule (docs/product.md §3): records never sent to payment are deleted
 // 7 days after creation. Row-level security limits what this call can delete to exactly those rows,
 // whatever cutoff a visitor forges; this call only asks.
+import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
 
 /** Retention of a `not_requested` record (docs/product.md §3, fixed). */
@@ -17,7 +18,7 @@ export async function deleteStaleRecords(now: Date = new Date()): Promise<number
     const { data, error } = await supabase
       .from("name_inspiration_records")
       .delete()
-      .eq("payment_status", "not_requested")
+      .eq("payment_status", "not_requested" satisfies PaymentStatus)
       .lt("created_at", cutoff)
       .select("id");
     if (error) throw error;
