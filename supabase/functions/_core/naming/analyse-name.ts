@@ -11,6 +11,7 @@ import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
 import { commonness, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import { findHanTuChoice } from "./data/han-tu-choices.ts";
 import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
@@ -184,39 +185,46 @@ function hanTuOf({ middles, given, pair }: NameParts): string | null {
 
 /**
  * The name's syllables as the pair writes them: where the pair's chữ Hán differs from a syllable's
- * usual one (楊 the willow in Thùy Dương, not 陽 the sun), that syllable shows the pair's character
- * and no meaning of its own, since the one the data set holds is the other character's.
+ * usual one (楊 the willow in Thùy Dương, not 陽 the sun), that syllable shows the pair's character,
+ * with that character's element (楊 Mộc, not 陽 Hỏa), and no meaning of its own, since the one the
+ * data set holds is the other character's.
  */
 function asThePairWritesIt(parts: NameParts): NameParts {
   const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
   const last = parts.middles.at(-1);
   if (!characters || !last) return parts;
-  const rewrite = (s: SyllableInfo, character: string): SyllableInfo => (s.hanTu === character ? s : { ...s, hanTu: character, meaning: null });
+  const rewrite = (s: SyllableInfo, character: string): SyllableInfo => {
+    if (s.hanTu === character) return s;
+    const choice = findHanTuChoice(s.syllable, character);
+    return { ...s, hanTu: character, meaning: null, element: choice?.element ?? s.element };
+  };
   return { ...parts, middles: [...parts.middles.slice(0, -1), rewrite(last, characters[0]!)], given: rewrite(parts.given, characters[1]!) };
 }
 
 /** The full analysis of one name, with `passed` false when a check excludes it. */
 export function analyseName(parts: NameParts, context: AnalysisContext): { suggestion: Suggestion; passed: boolean; exact: number } {
-  const { given, middles } = parts;
+  const { middles } = parts;
   const fullName = syllablesOf(parts).join(" ");
   const findings = findingsOf(parts, context);
-  const features = featuresOf(parts, context, failedCount(findings));
+  // Elements, and so the ngũ hành reading and its score, follow the characters the name is written with.
+  const written = asThePairWritesIt(parts);
+  const given = written.given;
+  const features = featuresOf(written, context, failedCount(findings));
   const { score, exact, reasons } = scoreName(features, context.score);
   const tones = features.tones();
-  const themes = themesOfName(given, middles, context.score.selectedThemes);
-  const written = asThePairWritesIt(parts);
+  const themes = themesOfName(parts.given, middles, context.score.selectedThemes);
   const suggestion: Suggestion = {
     fullName,
     surname: parts.surname.text,
     givenName: given.syllable,
     middleName: middles.length > 0 ? middles.map((m) => m.syllable).join(" ") : null,
     hanTu: hanTuOf(parts),
-    meaning: wholeNameMeaning(given, middles, parts.pair),
+    meaning: wholeNameMeaning(parts.given, middles, parts.pair),
     element: given.element,
     elementRelation: features.givenRelation,
     score,
     reasons,
-    wishMatches: wishMatchesOf(context.wishTerms, [...middles, given]),
+    wishMatches: wishMatchesOf(context.wishTerms, [...middles, parts.given]),
     themes,
     meaningDetail: meaningDetail(written.given, written.middles),
     syllables: syllableAnalyses(written, context, tones),

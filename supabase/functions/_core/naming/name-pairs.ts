@@ -19,19 +19,20 @@ export interface NamePair {
 
 type Row = [string, GenderLean, string | null, string | null, string];
 
-const PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning]) => {
+/** Every pair of the table, each gender. */
+export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning]) => {
   const [middle, given] = pair.split(" ") as [string, string];
   return { middle, given, middleKey: syllableKey(middle), givenKey: syllableKey(given), gender, hanTu, meaning };
 });
 
-const BY_KEY = new Map(PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
+const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
 
 /** Who a pair suits: a boy's pair or a pair for both; with the gender unknown, only pairs for both. */
 export const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
   lean === "cả hai" || (gender === "trai" && lean === "nam") || (gender === "gai" && lean === "nữ");
 
 const FOR_GENDER = new Map<Gender, readonly NamePair[]>(
-  (["trai", "gai", "chua-biet"] as const).map((g) => [g, PAIRS.filter((p) => suitsGender(p.gender, g))]),
+  (["trai", "gai", "chua-biet"] as const).map((g) => [g, NAME_PAIRS.filter((p) => suitsGender(p.gender, g))]),
 );
 
 /** The pairs families give to a baby of this gender. */
@@ -56,8 +57,8 @@ const ENDINGS = new Map<Gender, ReadonlySet<string>>(
 export const endsRealName = (givenKey: string, gender: Gender): boolean => ENDINGS.get(gender)!.has(givenKey);
 
 const countBy = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
-const ENDING_COUNTS = countBy(PAIRS.map((p) => p.givenKey));
-const OPENING_COUNTS = countBy(PAIRS.map((p) => p.middleKey));
+const ENDING_COUNTS = countBy(NAME_PAIRS.map((p) => p.givenKey));
+const OPENING_COUNTS = countBy(NAME_PAIRS.map((p) => p.middleKey));
 
 /**
  * 0–1: how common a name's syllables are as real names, read from the table itself: a given name

@@ -7,6 +7,7 @@ import { syllableKey } from "../../vietnamese/normalize.ts";
 import { DATA_SET } from "../data/data-set.ts";
 import { findHanTuChoice, HAN_TU_CHOICES, type HanTuChoice, hanTuChoicesOf } from "../data/han-tu-choices.ts";
 import { HAN_TU_EXCEPTIONS } from "../data/han-tu-exceptions.ts";
+import { NAME_PAIRS } from "../name-pairs.ts";
 import { ELEMENTS, type NameSyllable } from "../types.ts";
 import { hanVietReadings, hunspellSyllableKeys, readsAs } from "./reference-files.ts";
 
@@ -21,6 +22,18 @@ const ownHanTu = new Map<string, string>();
 for (const s of withHanTu) if (!ownHanTu.has(s.syllable)) ownHanTu.set(s.syllable, s.hanTu);
 
 describe("chữ Hán choices", () => {
+  it("hold every character the name-pair table writes a pair with, so its element is known (楊 of Thùy Dương)", () => {
+    const unlisted = NAME_PAIRS.flatMap((pair) =>
+      pair.hanTu
+        ? [pair.middle, pair.given].flatMap((syllable, i) => {
+          const character = Array.from(pair.hanTu!)[i]!;
+          return findHanTuChoice(syllable, character) ? [] : [`${pair.middle} ${pair.given}: ${character}`];
+        })
+        : []
+    );
+    expect(unlisted).toEqual([]);
+  });
+
   it("list only characters read as their syllable by Unihan or hanviet.tsv, or a sourced exception", () => {
     const readings = hanVietReadings();
     const unread = HAN_TU_CHOICES.filter(
