@@ -51,8 +51,6 @@ export async function callFunction<Answer>(contract: FunctionContract<Answer>, b
   );
 }
 
-export { FunctionError };
-
 /**
  * 404 (unknown or expired) and 400 (not even a record id) mean the same to a visitor: this link
  * leads to no record, and retrying will not change that.

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { env } from "../../config/env.ts";
 import { server } from "../../testing/msw-server.ts";
-import { callFunction, FunctionError } from "../call-function.ts";
+import { callFunction } from "../call-function.ts";
+import { FunctionError } from "../function-error.ts";
 
 const URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
 /** A contract of its own, so these cases test the call, not the real answer's many fields. */

@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import * as z from "zod/mini";
 import { server } from "../../testing/msw-server.ts";
 import { env } from "../../config/env.ts";
-import { callFunction, FunctionError } from "../call-function.ts";
+import { callFunction } from "../call-function.ts";
+import { FunctionError } from "../function-error.ts";
 
 const answer = z.object({ from: z.string() });
 const getInspiration = { name: "get-inspiration", answer };

@@ -44,6 +44,9 @@ describe("a pair with its own chữ Hán and meaning (curation/pair-details.tsv)
     // The syllable shows the pair's character, without the sun's meaning the data set holds for 陽.
     expect(suggestion.syllables.at(-1)).toMatchObject({ hanTu: "楊", meaning: null });
     expect(suggestion.meaningDetail).not.toContain("陽");
+    // Its element is the willow's (楊, Mộc), not the sun's (陽, Hỏa), and so is the name's.
+    expect(suggestion.syllables.at(-1)!.element).toBe("Mộc");
+    expect(suggestion.element).toBe("Mộc");
   });
 
   it("writes Kim Tuyến 金線, the golden thread, not 金雋", () => {

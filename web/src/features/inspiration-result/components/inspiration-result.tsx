@@ -2,7 +2,8 @@
 import { RecordNotFound } from "../../../components/record-not-found.tsx";
 import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { TooltipProvider } from "../../../components/tooltip.tsx";
-import { FunctionError, isRecordMissing } from "../../../lib/call-function.ts";
+import { isRecordMissing } from "../../../lib/call-function.ts";
+import { FunctionError } from "../../../lib/function-error.ts";
 import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
