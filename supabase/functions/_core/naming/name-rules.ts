@@ -28,6 +28,16 @@ const ORDINARY_WORDS = keysOf(wordData.words);
  */
 export const LINEAGE_MIDDLES: ReadonlySet<string> = new Set(["Văn", "Thị", "Công", "Hữu", "Đình", "Trọng", "Khắc", "Bá"].map(syllableKey));
 
+/**
+ * Family names a four-syllable name may open with (Nguyễn Trần Bảo Ngọc): usually the mother's
+ * surname. They stand for the family, not for what the character means.
+ */
+export const FAMILY_FIRST_MIDDLES: readonly string[] = ["Trần", "Lê", "Nguyễn"];
+const FAMILY_FIRST_MIDDLE_KEYS: ReadonlySet<string> = new Set(FAMILY_FIRST_MIDDLES.map(syllableKey));
+
+/** Whether a first middle name of two is a family name put before the given name. */
+export const isFamilyFirstMiddle = (key: string): boolean => FAMILY_FIRST_MIDDLE_KEYS.has(key);
+
 /** One surname written two ways, the Southern and the Northern reading of one character. */
 const OTHER_READINGS: readonly (readonly string[])[] = [["Võ", "Vũ"], ["Hoàng", "Huỳnh"], ["Châu", "Chu"]];
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));

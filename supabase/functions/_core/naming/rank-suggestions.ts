@@ -7,7 +7,7 @@
 // only fills what is left, after them, and is marked rare.
 import { analyseName, evaluateName, exactScoreOf, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { attestedPair, endsRealName, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
-import { LINEAGE_MIDDLES } from "./name-rules.ts";
+import { FAMILY_FIRST_MIDDLES, LINEAGE_MIDDLES } from "./name-rules.ts";
 import { parentProfile } from "./parents.ts";
 import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, Suggestion } from "./report-types.ts";
@@ -33,9 +33,9 @@ const RARE_MIDDLES = 24;
  * vietnamese-namedb show.
  */
 const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
-  trai: ["Minh", "Gia", "Bảo", "Hoàng", "Trần", "Lê", "Nguyễn"],
-  gai: ["Thị", "Ngọc", "Minh", "Gia", "Bảo", "Hoàng", "Trần", "Lê", "Nguyễn"],
-  "chua-biet": ["Minh", "Gia", "Bảo", "Trần", "Lê", "Nguyễn"],
+  trai: ["Minh", "Gia", "Bảo", "Hoàng", ...FAMILY_FIRST_MIDDLES],
+  gai: ["Thị", "Ngọc", "Minh", "Gia", "Bảo", "Hoàng", ...FAMILY_FIRST_MIDDLES],
+  "chua-biet": ["Minh", "Gia", "Bảo", ...FAMILY_FIRST_MIDDLES],
 };
 
 interface Candidate {

@@ -4,7 +4,7 @@
 // meaning. Every sentence carries the given name's own words, and a report never repeats a given
 // name, so no two suggestions of a report share a sentence.
 import type { NamePair } from "./name-pairs.ts";
-import { LINEAGE_MIDDLES } from "./name-rules.ts";
+import { isFamilyFirstMiddle, LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/u)[0]!.replace(/[.;]\s*$/u, "");
@@ -46,8 +46,12 @@ function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo):
   }
 }
 
-/** The phrase a first middle name of two adds ("Ngọc Bảo Anh"), or null for Thị and family names. */
+/**
+ * The phrase a first middle name of two adds ("Ngọc Bảo Anh"); for a family name (Nguyễn Trần Bảo
+ * Ngọc) what it stands for, never the character's own meaning; null for Thị and the other lineage names.
+ */
 function firstMiddlePhrase(first: SyllableInfo): string | null {
+  if (isFamilyFirstMiddle(first.key)) return `chữ ${first.syllable} đứng trước là một họ trong gia đình, thường là họ mẹ, ghép vào tên con`;
   if (LINEAGE_MIDDLES.has(first.key)) return null;
   const m = gloss(first);
   return m ? `chữ ${first.syllable} đứng trước thêm ý ${m}` : null;
