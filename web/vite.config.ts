@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { coreAlias } from "./build/core-alias.ts";
+import { earlyView } from "./build/early-view.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
 import { startRouteEarly } from "./build/start-route-early.ts";
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       prerenderHome({ root: webDir, define, plugins: [react()], resolve }),
       loadEntryAfterFirstPaint(),
       startRouteEarly({ supabaseUrl, anonKey }),
+      earlyView({ root: webDir, alias: resolve.alias, define }),
     ],
     define,
     resolve,

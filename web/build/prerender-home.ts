@@ -1,20 +1,25 @@
 // A build-only Vite plugin: the home screen, rendered with React's static prerender, goes into
-// index.html's #root. A parent on a slow phone sees the form and can type in it as soon as the HTML
-// and the stylesheet arrive, instead of after the whole bundle has downloaded and run. The app
-// hydrates it (web/src/main.tsx) and keeps what was typed meanwhile (use-inspiration-form.ts).
-// index.html is every address's page on a static host: a one-line script clears the prerendered
-// form before the first paint on any other address, where the app renders from scratch.
+// index.html. A parent on a slow phone sees the form and can type in it as soon as the HTML and the
+// stylesheet arrive, instead of after the whole bundle has downloaded and run. The app hydrates it
+// (web/src/main.tsx) and keeps what was typed meanwhile (use-inspiration-form.ts). index.html is
+// every address's page on a static host, so the screen travels as a string that an inline script
+// puts into #root on the home page only.
 import { createServer, type Plugin, type UserConfig } from "vite";
 
 const ROOT = '<div id="root"></div>';
 
-/** The script that keeps the prerendered home screen to the home page (exported for its test). */
-export const CLEAR_OFF_HOME =
-  '<script>if (location.pathname !== "/") document.getElementById("root").replaceChildren();</script>';
-
+/**
+ * #root and, right after it, the script that fills it with the home screen on the home page only
+ * (exported for its test). The screen travels as a string: every other address would otherwise
+ * parse and lay out the whole form only to throw it away, on a phone's slow CPU, before drawing
+ * its own first look.
+ */
 export function withPrerenderedHome(html: string, homeHtml: string): string {
   if (!html.includes(ROOT)) throw new Error(`prerender-home: index.html has no ${ROOT}`);
-  return html.replace(ROOT, `<div id="root">${homeHtml}</div>\n    ${CLEAR_OFF_HOME}`);
+  // "<" as \u003c: the string cannot end the script element, and JSON keeps the rest as written.
+  const text = JSON.stringify(homeHtml).replace(/</g, "\\u003c");
+  const fill = `<script>if (location.pathname === "/") document.getElementById("root").innerHTML = ${text};</script>`;
+  return html.replace(ROOT, () => `${ROOT}\n    ${fill}`);
 }
 
 /** `config`: what the render needs of the app's own config (root, defines, plugins, the @core alias). */

@@ -41,6 +41,45 @@ test("the result page asks for its record before its route chunk has loaded, and
   expect(calls()).toBe(1);
 });
 
+test("the result page shows its names before any of the app's JavaScript, and the app takes over without a shift", async ({ page, request }) => {
+  const id = await createRecord(request);
+  const calls = countCalls(page, "get-inspiration");
+  let release!: () => void;
+  await holdScripts(page, /\/assets\/[^/]+\.js$/, new Promise<void>((resolve) => (release = resolve)));
+  await page.addInitScript(() => {
+    // Every layout shift: its score, and whether it moved anything of the record's view.
+    const shifts: { value: number; inView: boolean }[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        const inView = entry.sources.some(({ node }) => node?.parentElement?.closest("#early-view, #root") != null);
+        shifts.push({ value: entry.value, inView });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    Object.assign(window, { __shifts: shifts });
+  });
+
+  await page.goto(`/phan-tich-cam-hung/${id}`, { waitUntil: "commit" });
+
+  // No script of the app has arrived: this is index.html's early view.
+  const early = page.locator("#early-view").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article");
+  await expect(early).toHaveCount(3, COLD_LOAD);
+  const names = await early.locator("h3").allTextContents();
+  const place = await early.first().boundingBox();
+  release();
+
+  const app = page.locator("#root").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article");
+  await expect(app).toHaveCount(3, COLD_LOAD);
+  await expect(page.locator("#early-view")).toBeEmpty();
+  expect(await app.locator("h3").allTextContents()).toEqual(names);
+  expect(await app.first().boundingBox()).toEqual(place);
+  await expect(page.getByRole("heading", { name: "Mệnh theo năm sinh" })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inView: boolean }[] }).__shifts);
+  expect(shifts.filter((shift) => shift.inView)).toEqual([]);
+  // The static header's text may settle by a pixel when the web font replaces the fallback.
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+  expect(calls()).toBe(1);
+});
+
 test("the payment page asks for its order before its route chunk has loaded, and asks only once", async ({ page, request }) => {
   const id = await createRecord(request);
   const calls = countCalls(page, "request-payment");

@@ -1,10 +1,12 @@
 // The route table (docs/product.md §1). Every screen is its own lazy chunk; the `Đang tải...` spinner shows
-// while one loads, and a screen that fails shows the fixed fallback.
+// while one loads (hidden while index.html's early view stands in for it), and a screen that fails
+// shows the fixed fallback.
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { paths } from "../config/paths.ts";
+import { DismissEarlyView } from "../lib/early-view.ts";
 
 const HomeRoute = lazy(() => import("./routes/home.tsx"));
 const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));
@@ -17,6 +19,8 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <Suspense fallback={<LoadingScreen />}>
+        {/* Commits with the loaded screen, which replaces index.html's early view in the same frame. */}
+        <DismissEarlyView />
         <Routes>
           <Route path={paths.home.path} element={<HomeRoute />} />
           <Route path={paths.result.path} element={<ResultRoute />} />

@@ -1,8 +1,10 @@
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
+import { useDismissEarlyView } from "../lib/early-view.ts";
 
 /** What a router failure shows: the fixed fallback text of docs/product.md §1, then a way back in Vietnamese. */
 export function RouteErrorFallback() {
+  useDismissEarlyView();
   return (
     <main className="page page--centered">
       <h1>Unexpected Application Error!</h1>

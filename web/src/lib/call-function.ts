@@ -4,7 +4,7 @@
 import { errorAnswerSchema, type FunctionContract } from "@core/contracts/function-contract.ts";
 import { env } from "../config/env.ts";
 import { FunctionError } from "./function-error.ts";
-import { takeEarlyCall } from "./early-call.ts";
+import { peekEarlyAnswer, takeEarlyCall } from "./early-call.ts";
 import { functionHeaders } from "./function-headers.ts";
 
 const NETWORK_MESSAGE = "Không kết nối được máy chủ. Bố mẹ kiểm tra mạng rồi thử lại nhé.";
@@ -32,7 +32,15 @@ export async function callFunction<Answer>(contract: FunctionContract<Answer>, b
     throw new FunctionError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) {
+  return answerOf(contract, response.status, payload, response.headers.get("retry-after"));
+}
+
+/**
+ * The answer a function gave, once its contract accepts it; a FunctionError with a Vietnamese
+ * message for anything else. The one check for every answer, fetched or adopted early.
+ */
+export function answerOf<Answer>(contract: FunctionContract<Answer>, status: number, payload: unknown, retryAfterHeader: string | null): Answer {
+  if (status >= 200 && status < 300) {
     const answer = contract.answer.safeParse(payload);
     // A 5xx-like status: a broken answer is the server's fault and worth the usual retries.
     if (!answer.success) throw new FunctionError(502, "INVALID_ANSWER", INVALID_ANSWER_MESSAGE);
@@ -41,9 +49,9 @@ export async function callFunction<Answer>(contract: FunctionContract<Answer>, b
 
   const parsedError = errorAnswerSchema.safeParse(payload);
   const error = parsedError.success ? parsedError.data.error : undefined;
-  const retryAfter = Number(response.headers.get("retry-after"));
+  const retryAfter = Number(retryAfterHeader);
   throw new FunctionError(
-    response.status,
+    status,
     error?.code ?? "HTTP_ERROR",
     error?.message ?? UNEXPECTED_MESSAGE,
     error?.fields ?? {},
@@ -57,4 +65,21 @@ export async function callFunction<Answer>(contract: FunctionContract<Answer>, b
  */
 export function isRecordMissing(error: unknown): boolean {
   return error instanceof FunctionError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * The answer index.html's early call already received, through the same check, for a screen's
+ * first render (a query's initial data): undefined when there is none yet or the check refuses it,
+ * in which case the call stays adoptable and `callFunction` reports the same failure.
+ */
+export function earlyAnswer<Answer>(contract: FunctionContract<Answer>, body: unknown): Answer | undefined {
+  const early = peekEarlyAnswer(contract.name, body);
+  if (!early) return undefined;
+  try {
+    const answer = answerOf(contract, early.status, early.payload, early.retryAfter);
+    takeEarlyCall(contract.name, body);
+    return answer;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import * as z from "zod/mini";
 import { server } from "../../testing/msw-server.ts";
 import { env } from "../../config/env.ts";
-import { callFunction } from "../call-function.ts";
+import { callFunction, earlyAnswer as readEarlyAnswer } from "../call-function.ts";
 import { FunctionError } from "../function-error.ts";
 
 const answer = z.object({ from: z.string() });
@@ -53,5 +53,44 @@ describe("callFunction with a call index.html started early", () => {
 
     expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "server" });
     expect(window.__earlyCall).toBe(early);
+  });
+});
+
+describe("earlyAnswer: the answer the early view already read, for a screen's first render", () => {
+  const early = (payload: unknown, status = 200) => {
+    const call = { name: "get-inspiration", body: JSON.stringify({ id: "r1" }), response: earlyAnswer(status, payload) };
+    window.__earlyCall = call;
+    window.__earlyAnswer = { name: call.name, body: call.body, status, payload, retryAfter: null };
+    return call;
+  };
+
+  afterEach(() => {
+    window.__earlyAnswer = undefined;
+  });
+
+  it("gives an answer the contract accepts, once, and forgets the call so nothing asks again", () => {
+    early({ from: "early" });
+
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toEqual({ from: "early" });
+    expect(window.__earlyCall).toBeUndefined();
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
+  });
+
+  it("refuses an answer the contract refuses, and leaves the call for callFunction to report", async () => {
+    early({ from: 42 });
+
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
+    await expect(callFunction(getInspiration, { id: "r1" })).rejects.toMatchObject({ status: 502, code: "INVALID_ANSWER" });
+  });
+
+  it("gives nothing for an error answer, another record or before the answer has arrived", async () => {
+    early({ error: { code: "NOT_FOUND", message: "Không tìm thấy" } }, 404);
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
+    await expect(callFunction(getInspiration, { id: "r1" })).rejects.toMatchObject({ status: 404 });
+
+    early({ from: "early" });
+    expect(readEarlyAnswer(getInspiration, { id: "other" })).toBeUndefined();
+    window.__earlyAnswer = undefined;
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
   });
 });

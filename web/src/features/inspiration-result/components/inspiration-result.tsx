@@ -7,6 +7,7 @@ import { FunctionError } from "../../../lib/function-error.ts";
 import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { useInspiration } from "../api/get-inspiration.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
+import { suggestionsTitle } from "../model/request-facts.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { CandidateCards } from "./candidate-cards.tsx";
 import { ComparisonTable } from "./comparison-table.tsx";
@@ -45,16 +46,12 @@ export function InspirationResult({ id }: { id: string }) {
   return (
     <TooltipProvider>
       {paid && <PrintFavourites record={record} />}
+      {/* The names come first, right under the request: they are what a parent opened the page
+          for, and the early view (early/draw-early-result.ts) draws this much before the app. */}
       <ResultHeader record={record} />
       {paid && <FavouritesComparison record={record} />}
-      <BirthProfile profile={record.profile} suggestions={record.suggestions} />
-      <ParentsProfile parents={record.parents} reading={record.parentsReading} />
-      {paid && <ComparisonTable record={record} />}
-      <CandidateCards record={record} />
       <section className="suggestions" aria-labelledby="suggestions-title">
-        <h2 id="suggestions-title">
-          {record.lockedCount > 0 ? `${record.suggestions.length} gợi ý miễn phí` : `${record.suggestions.length} gợi ý tên cho bé`}
-        </h2>
+        <h2 id="suggestions-title">{suggestionsTitle(record.suggestions.length, record.lockedCount)}</h2>
         {cards.map(({ suggestion, analysis }, index) => (
           <SuggestionCard
             key={suggestion.fullName}
@@ -77,6 +74,10 @@ export function InspirationResult({ id }: { id: string }) {
           priceVnd={record.priceVnd}
         />
       )}
+      <CandidateCards record={record} />
+      <BirthProfile profile={record.profile} suggestions={record.suggestions} />
+      <ParentsProfile parents={record.parents} reading={record.parentsReading} />
+      {paid && <ComparisonTable record={record} />}
     </TooltipProvider>
   );
 }

@@ -1,16 +1,13 @@
 import { THEMES } from "@core/naming/data/themes.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { ThemeIcon } from "../../../components/theme-icon.tsx";
+import { GENDER_LABEL, vietnameseDate } from "../model/request-facts.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
-
-const GENDER_LABEL = { trai: "Bé trai", gai: "Bé gái", "chua-biet": "Chưa biết giới tính" } as const;
-
-/** "2026-05-01" → "01/05/2026". */
-const vietnameseDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /**
  * What the parents asked for, so the report reads on its own when printed. The page title is
- * index.html's static header (lib/use-static-hero.ts).
+ * index.html's static header (lib/use-static-hero.ts). The early view draws the same elements for
+ * a free preview (early/draw-early-result.ts); change both together.
  */
 export function ResultHeader({ record }: { record: RecordView }) {
   const { input } = record;

@@ -24,7 +24,8 @@ interface SuggestionCardProps {
 
 /**
  * One name: the essentials a parent compares at a glance, and the full analysis behind one tap, so
- * twenty cards stay a readable page on a phone.
+ * twenty cards stay a readable page on a phone. The early view draws a free card's visible part with
+ * the same elements (early/draw-early-result.ts); change both together.
  */
 export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analysis, canMark, children }: SuggestionCardProps) {
   const relation = suggestion.elementRelation;

@@ -1,0 +1,78 @@
+// The early view (early/draw-early-result.ts) must draw what the React screen draws first, element
+// for element, or the page jumps when the app replaces it. Both are drawn here from one record and
+// compared; the only difference allowed is what a closed card's details hold, which the app adds.
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { drawEarlyResult, isEarlyRecord } from "../early/draw-early-result.ts";
+import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
+import { paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRecord } from "./record-fixtures.ts";
+
+/** The header and the free list as markup, each closed card's details reduced to its summary. */
+function firstLook(root: ParentNode): string {
+  const copy = (selector: string) => root.querySelector(selector)!.cloneNode(true) as Element;
+  const parts = [copy(".result-header"), copy("section.suggestions")];
+  for (const details of parts[1]!.querySelectorAll("details")) details.replaceChildren(details.querySelector("summary")!);
+  return parts.map((part) => part.outerHTML).join("\n");
+}
+
+afterEach(() => {
+  window.__earlyAnswer = undefined;
+  window.__earlyCall = undefined;
+});
+
+describe("the result page's early view", () => {
+  for (const [name, record] of [["with a birth date and a wish", { ...unpaidRecord(), input: { ...unpaidRecord().input, wish: "mong con <b>khỏe</b>" } }], ["without a birth date", recordWithoutBirthDate()]] as const) {
+    it(`draws the header and the free names as the app does (${name})`, async () => {
+      answerGetInspiration(json(record));
+      const { container } = renderResult(RECORD_ID);
+      await screen.findAllByRole("article");
+
+      const host = document.createElement("div");
+      expect(drawEarlyResult(JSON.parse(JSON.stringify(record)), host)).toBe(true);
+      expect(host.querySelectorAll("article.suggestion-card")).toHaveLength(3);
+      expect(firstLook(host)).toBe(firstLook(container));
+    });
+  }
+
+  it("hands its answer to the screen, which draws it in its first render and asks nothing again", async () => {
+    const record = unpaidRecord();
+    const asked = answerGetInspiration(json(record));
+    const body = JSON.stringify({ id: RECORD_ID });
+    window.__earlyCall = { name: "get-inspiration", body, response: Promise.resolve(new Response(JSON.stringify(record))) };
+    window.__earlyAnswer = { name: "get-inspiration", body, status: 200, payload: record, retryAfter: null };
+
+    renderResult(RECORD_ID);
+
+    expect(screen.getAllByRole("article", { name: /^\d\./ })).toHaveLength(3);
+    expect(screen.queryByRole("status")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(window.__earlyCall).toBeUndefined();
+  });
+
+  it("draws nothing for a paid report or an answer it does not recognise", () => {
+    const host = document.createElement("div");
+    const broken = (change: (record: Record<string, unknown>) => void) => {
+      const record = JSON.parse(JSON.stringify(unpaidRecord())) as Record<string, unknown>;
+      change(record);
+      return record;
+    };
+    expect(isEarlyRecord(JSON.parse(JSON.stringify(paidRecord())))).toBe(false);
+    expect(isEarlyRecord(broken((r) => (r.paymentStatus = "paid")))).toBe(false);
+    expect(isEarlyRecord(broken((r) => (r.suggestions = [{ fullName: 1 }])))).toBe(false);
+    expect(isEarlyRecord(broken((r) => ((r.input as { themes: string[] }).themes = ["no-such-theme"])))).toBe(false);
+    expect(isEarlyRecord(broken((r) => ((r.input as { gender: string }).gender = "constructor")))).toBe(false);
+    expect(isEarlyRecord(null)).toBe(false);
+    expect(drawEarlyResult({ error: { code: "NOT_FOUND" } }, host)).toBe(false);
+    expect(host.childNodes).toHaveLength(0);
+  });
+
+  it("writes every text of the answer as text, never as markup", () => {
+    const record = JSON.parse(JSON.stringify(unpaidRecord())) as ReturnType<typeof unpaidRecord>;
+    record.suggestions[0]!.fullName = '<img src=x onerror="alert(1)">';
+    const host = document.createElement("div");
+    drawEarlyResult(record, host);
+    expect(host.querySelector("img")).toBeNull();
+    expect(host.querySelector("h3")!.textContent).toContain('<img src=x onerror="alert(1)">');
+  });
+});

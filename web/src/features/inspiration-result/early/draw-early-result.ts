@@ -1,0 +1,108 @@
+// The result page's first look, drawn with plain DOM from the record request index.html started,
+// before React and the route's JavaScript have arrived: the request summary and the free names,
+// element for element as ResultHeader and SuggestionCard draw them (a test compares the two), so
+// that when the app replaces it nothing on screen moves. Runs inside index.html (app/early-view.ts):
+// it imports no React, no zod and nothing heavy. It draws only a free preview whose every field it
+// uses has the expected type; anything else is left to the app, which checks the answer against the
+// contract anyway.
+import { THEMES } from "@core/naming/data/themes.ts";
+import type { ThemeId } from "@core/naming/types.ts";
+import { THEME_ICON_PATHS } from "../../../components/theme-icon-paths.ts";
+import { RELATION_KIND_LABEL } from "../model/element-words.ts";
+import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "../model/request-facts.ts";
+import { suggestionTitleId } from "../model/report-names.ts";
+
+interface EarlySuggestion {
+  fullName: string;
+  score: number;
+  hanTu: string | null;
+  meaning: string;
+  elementRelation: { kind: keyof typeof RELATION_KIND_LABEL; label: string } | null;
+}
+
+interface EarlyRecord {
+  input: { surname: string; gender: keyof typeof GENDER_LABEL; birthDate: string | null; themes: ThemeId[]; wish: string | null };
+  suggestions: EarlySuggestion[];
+  lockedCount: number;
+}
+
+const isString = (value: unknown): value is string => typeof value === "string";
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function isSuggestion(value: unknown): value is EarlySuggestion {
+  if (!isObject(value)) return false;
+  const relation = value.elementRelation;
+  return isString(value.fullName) && typeof value.score === "number" && isString(value.meaning)
+    && (value.hanTu === null || isString(value.hanTu))
+    && (relation === null || (isObject(relation) && isString(relation.label) && isString(relation.kind) && Object.hasOwn(RELATION_KIND_LABEL, relation.kind)));
+}
+
+/** A free preview with what this view shows, each of the right type; a paid report is never drawn early. */
+export function isEarlyRecord(value: unknown): value is EarlyRecord {
+  if (!isObject(value) || value.access !== "preview" || value.paymentStatus === "paid" || !isObject(value.input)) return false;
+  const { input, suggestions } = value;
+  return isString(input.surname) && isString(input.gender) && Object.hasOwn(GENDER_LABEL, input.gender)
+    && (input.birthDate === null || isString(input.birthDate)) && (input.wish === null || isString(input.wish))
+    && Array.isArray(input.themes) && input.themes.every((id) => isString(id) && Object.hasOwn(THEME_ICON_PATHS, id))
+    && Array.isArray(suggestions) && suggestions.every(isSuggestion) && typeof value.lockedCount === "number";
+}
+
+type Child = Node | string | null | false;
+
+function el(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child !== null && child !== false) node.append(child);
+  return node;
+}
+
+function themeIcon(theme: ThemeId): SVGElement {
+  const svgNs = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(svgNs, "svg");
+  for (const [name, value] of Object.entries({ class: "theme-icon", viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" })) svg.setAttribute(name, value);
+  const path = document.createElementNS(svgNs, "path");
+  const stroke = { d: THEME_ICON_PATHS[theme], fill: "none", stroke: "currentColor", "stroke-width": "1.75", "stroke-linecap": "round", "stroke-linejoin": "round" };
+  for (const [name, value] of Object.entries(stroke)) path.setAttribute(name, value);
+  svg.append(path);
+  return svg;
+}
+
+const fact = (term: string, ...value: Child[]) => el("div", {}, el("dt", {}, term), el("dd", {}, ...value));
+
+function header({ input }: EarlyRecord): HTMLElement {
+  const themes = el("dd", { class: "theme-tags" }, ...input.themes.map((id, index) =>
+    el("span", { class: "theme-tag" }, themeIcon(id), THEMES.find((theme) => theme.id === id)?.label ?? id, index < input.themes.length - 1 && ", ")));
+  return el("header", { class: "result-header" },
+    el("p", { class: "result-header__badge" }, "Bản xem trước miễn phí"),
+    el("dl", { class: "facts" },
+      fact("Họ", input.surname),
+      fact("Giới tính", GENDER_LABEL[input.gender]),
+      input.birthDate !== null && fact("Ngày sinh", vietnameseDate(input.birthDate)),
+      el("div", {}, el("dt", {}, "Cảm hứng"), themes),
+      input.wish !== null && fact("Mong muốn", `“${input.wish}”`)));
+}
+
+function card(suggestion: EarlySuggestion, index: number): HTMLElement {
+  const titleId = suggestionTitleId(index + 1);
+  const relation = suggestion.elementRelation;
+  return el("article", { class: "card suggestion-card", "aria-labelledby": titleId },
+    el("div", { class: "suggestion-card__head" },
+      el("h3", { id: titleId, class: "suggestion-card__name", tabindex: "-1" }, el("span", { class: "suggestion-card__rank" }, `${index + 1}.`), " ", suggestion.fullName),
+      el("p", { class: "score", "aria-label": `Điểm phù hợp ${suggestion.score} trên 100` }, `${suggestion.score}/100`)),
+    suggestion.hanTu !== null && el("p", { class: "suggestion-card__han" }, "Chữ Hán: ", el("span", { lang: "zh-Hant", class: "han" }, suggestion.hanTu)),
+    el("p", { class: "suggestion-card__meaning" }, suggestion.meaning),
+    relation !== null && el("p", { class: `relation relation--${relation.kind}` }, el("strong", {}, `${relation.label} · ${RELATION_KIND_LABEL[relation.kind]}`)),
+    el("div", { class: "suggestion-card__actions" }),
+    // Closed, as the app draws it; what it opens onto arrives with the app.
+    el("details", { class: "suggestion-card__more" }, el("summary", {}, `Vì sao được ${suggestion.score} điểm`)));
+}
+
+/** Draws the record's first look into `host` (emptied first); false, drawing nothing, for any other answer. */
+export function drawEarlyResult(answer: unknown, host: HTMLElement): boolean {
+  if (!isEarlyRecord(answer)) return false;
+  const list = el("section", { class: "suggestions", "aria-labelledby": "suggestions-title" },
+    el("h2", { id: "suggestions-title" }, suggestionsTitle(answer.suggestions.length, answer.lockedCount)),
+    ...answer.suggestions.map(card));
+  host.replaceChildren(el("main", { class: "page page--result" }, header(answer), list));
+  return true;
+}

@@ -1,0 +1,2 @@
+/** The element index.html draws a record page's early view into, just before #root. */
+export const EARLY_VIEW_ID = "early-view";
