@@ -8,14 +8,13 @@ const BUILT = `<html><head>
   </head><body><header id="hero"></header><div id="root"></div></body></html>`;
 
 describe("loadEntryAfterFirstPaint", () => {
-  it("moves the entry and its preloads into a loader that waits for the first paint on the home page only", () => {
+  it("moves the entry and its preloads into a loader that waits for the first paint, with the home route's chunks on the home page", () => {
     const html = rewriteIndexHtml(BUILT, ["/assets/home-jkl.js"]);
 
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
-    expect(html).toContain('if (location.pathname === "/") requestAnimationFrame(() => setTimeout(() => load(["/assets/home-jkl.js"])));');
-    expect(html).toContain("else load();");
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(() => load(location.pathname === "/" ? ["/assets/home-jkl.js"] : [])));');
     expect(html).toContain('import("/assets/index-abc.js")');
     expect(html).toContain('["/assets/react-def.js"]');
     expect(html.indexOf("import(")).toBeGreaterThan(html.indexOf('<div id="root">'));

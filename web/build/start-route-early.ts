@@ -4,10 +4,11 @@
 //     request the screen would make (web/src/lib/early-call.ts adopts its answer). On a phone the
 //     answer otherwise waits for HTML → entry chunk → React → route chunk → request; now it travels
 //     beside the JavaScript.
-//   - Every address but the home page preloads the entry and its route chunk and stylesheet from
-//     the first line of HTML, so the app and its lazy route download beside the stylesheet, not
-//     after it (the entry's own tag, at the end of the body, waits for the stylesheet). The home page's come with its entry, after the first
-//     paint (load-entry-after-first-paint.ts).
+//   - Every address but the home page preloads its route's stylesheet at once (the early view,
+//     src/app/early-view.ts, draws with it), and the entry and its route chunk right after the
+//     first paint: the header and the early view need no JavaScript, and the app's 150 KB would
+//     otherwise share a phone's link with the stylesheet and the answer. The home page's come with
+//     its entry, also after the first paint (load-entry-after-first-paint.ts).
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { paths } from "../src/config/paths.ts";
 import { functionHeaders } from "../src/lib/function-headers.ts";
@@ -57,11 +58,18 @@ export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScrip
         for (var i = 0; i < routes.length; i++) {
           var route = routes[i], match = new RegExp(route.pattern).exec(location.pathname);
           if (!match) continue;
-          entry.concat(route.modules).forEach(function (href) {
-            document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href, crossOrigin: "" }));
-          });
+          // At once: the early view draws with it (src/app/early-view.ts).
           route.styles.forEach(function (href) {
             document.head.appendChild(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href: href, crossOrigin: "" }));
+          });
+          // After the first paint: the header (and the early view) need no JavaScript, and on a
+          // slow link the app's 150 KB would otherwise share it with the stylesheet and the answer.
+          requestAnimationFrame(function () {
+            setTimeout(function () {
+              entry.concat(route.modules).forEach(function (href) {
+                document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href, crossOrigin: "" }));
+              });
+            });
           });
           if (!route.call) return;
           var id;

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import "./styles/fonts.css";
@@ -14,5 +14,11 @@ const app = (
 );
 
 // The build prerenders the home screen into #root (web/build/prerender-home.ts); elsewhere it is empty.
+// Elsewhere the first render is a transition: React then renders in slices and lets the browser
+// breathe in between (a tap, a paint) instead of one long task on a slow phone. Whatever a record
+// page needs first is already on screen by then (index.html's early view).
 if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -8,6 +8,7 @@ import { answerResponse } from "../_shared/http/json-response.ts";
 import { requestPayment } from "@core/contracts/request-payment.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
+import { qrModulePath } from "../_shared/vietqr/qr-module-path.ts";
 import { buildVietQrPayload } from "../_shared/vietqr/vietqr-payload.ts";
 
 interface PaymentOrderRow {
@@ -27,17 +28,19 @@ export function requestPaymentHandler({ config, sql }: { config: AppConfig; sql?
       ).catch(rethrowRecordNotFound);
       if (!order) throw new Error("private.request_payment returned no row");
 
+      const qrPayload = buildVietQrPayload({
+        bankBin: config.bank.bin,
+        accountNumber: config.bank.accountNumber,
+        amountVnd: order.amount_due_vnd,
+        message: order.transfer_code,
+      });
       return answerResponse(requestPayment, {
         paymentStatus: order.payment_status,
         transferCode: order.transfer_code,
         amountVnd: order.amount_due_vnd,
         bank: config.bank,
-        qrPayload: buildVietQrPayload({
-          bankBin: config.bank.bin,
-          accountNumber: config.bank.accountNumber,
-          amountVnd: order.amount_due_vnd,
-          message: order.transfer_code,
-        }),
+        qrPayload,
+        qrCode: qrModulePath(qrPayload),
         provider: config.provider,
       });
     },

@@ -1,11 +1,12 @@
 // The early view's script, inlined into index.html by the build (web/build/early-view.ts) and run
 // there, before the app's JavaScript has even arrived. index.html's first script has already sent
 // the record request a record address needs; when its answer arrives, and the route's stylesheet
-// and the fonts with it, this draws the record's first look into #early-view with plain DOM. The app adopts the
+// with it, this draws the record's first look into #early-view with plain DOM. The app adopts the
 // same answer (lib/call-function.ts: earlyAnswer, through the contract's check) and replaces the
 // early view in the frame it draws the screen (lib/early-view.ts). It reads the answer from a clone,
 // so the app can still read the response itself, and it draws nothing once the app has taken it.
 import { drawEarlyResult } from "../features/inspiration-result/early/draw-early-result.ts";
+import { drawEarlyPayment } from "../features/payment/early/draw-early-payment.ts";
 import type { EarlyCall } from "../lib/early-call.ts";
 import { EARLY_VIEW_ID } from "../lib/early-view-host.ts";
 
@@ -14,6 +15,7 @@ type Draw = (answer: unknown, host: HTMLElement) => boolean;
 /** The screens that have an early view, by the function their first request calls. */
 const DRAW: Record<string, Draw> = {
   "get-inspiration": drawEarlyResult,
+  "request-payment": drawEarlyPayment,
 };
 
 /**
@@ -30,23 +32,12 @@ function applyPreloadedStylesheets(): Promise<boolean> {
   }))).then((loaded) => loaded.every(Boolean));
 }
 
-/**
- * The app's two weights of Be Vietnam Pro, Latin and Vietnamese letters alike (four files), loaded
- * now: text drawn in the fallback font would reflow when they arrive, moving the names a parent is
- * reading (a layout shift).
- */
-function loadFonts(): Promise<unknown> {
-  if (!("fonts" in document)) return Promise.resolve();
-  return Promise.all(["400", "600"].map((weight) => document.fonts.load(`${weight} 1em "Be Vietnam Pro"`, "Aa Ấấ"))).catch(() => undefined);
-}
-
 export function startEarlyView(): void {
   const call: EarlyCall | undefined = window.__earlyCall;
   const host = document.getElementById(EARLY_VIEW_ID);
   const draw = call && DRAW[call.name];
   if (!call || !host || !draw) return;
   const styled = applyPreloadedStylesheets();
-  const fonts = loadFonts();
   const stillOurs = () => window.__earlyCall === call && host.isConnected;
   call.response
     .then(async (response) => {
@@ -54,8 +45,7 @@ export function startEarlyView(): void {
       const payload: unknown = await response.clone().json();
       if (!stillOurs()) return;
       window.__earlyAnswer = { name: call.name, body: call.body, status: response.status, payload, retryAfter: response.headers.get("retry-after") };
-      const [looksRight] = await Promise.all([styled, fonts]);
-      if (looksRight && stillOurs()) draw(payload, host);
+      if ((await styled) && stillOurs()) draw(payload, host);
     })
     // Nothing to show early; the app reports the failure when it adopts the call.
     .catch(() => {});

@@ -68,18 +68,34 @@ export function isRecordMissing(error: unknown): boolean {
 }
 
 /**
+ * The early answer a screen adopted, kept until that screen has committed: React may throw a first
+ * render away and render again, and that render must find the same answer, not ask the server.
+ */
+let adopted: { name: string; body: string; answer: unknown } | null = null;
+
+/**
  * The answer index.html's early call already received, through the same check, for a screen's
  * first render (a query's initial data): undefined when there is none yet or the check refuses it,
- * in which case the call stays adoptable and `callFunction` reports the same failure.
+ * in which case the call stays adoptable and `callFunction` reports the same failure. Once taken,
+ * the call is forgotten (nothing will ask for it again) and the answer is given again to the same
+ * call until `forgetEarlyAnswer`.
  */
 export function earlyAnswer<Answer>(contract: FunctionContract<Answer>, body: unknown): Answer | undefined {
+  const key = JSON.stringify(body);
+  if (adopted !== null && adopted.name === contract.name && adopted.body === key) return adopted.answer as Answer;
   const early = peekEarlyAnswer(contract.name, body);
   if (!early) return undefined;
   try {
     const answer = answerOf(contract, early.status, early.payload, early.retryAfter);
     takeEarlyCall(contract.name, body);
+    adopted = { name: contract.name, body: key, answer };
     return answer;
   } catch {
     return undefined;
   }
+}
+
+/** Called once the screen that adopted the early answer has committed: later mounts ask the server. */
+export function forgetEarlyAnswer(): void {
+  adopted = null;
 }

@@ -14,6 +14,8 @@ export const requestPayment = {
     bank: z.object({ bin: z.string(), name: z.string(), accountNumber: z.string(), accountName: z.string() }),
     /** The VietQR text a bank app scans: account, amount and the transfer code. */
     qrPayload: z.string().check(z.minLength(1)),
+    /** That text as a QR code: the symbol's width in modules (quiet zone included) and its dark modules as one SVG path. */
+    qrCode: z.object({ size: z.int().check(z.positive()), d: z.string().check(z.regex(/^(M\d+ \d+h\d+v1h-\d+z)+$/)) }),
     /** `sandbox` locally (offers the simulated transfer), a real gateway such as `sepay` elsewhere. */
     provider: z.string(),
   }),

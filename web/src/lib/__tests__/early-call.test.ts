@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import * as z from "zod/mini";
 import { server } from "../../testing/msw-server.ts";
 import { env } from "../../config/env.ts";
-import { callFunction, earlyAnswer as readEarlyAnswer } from "../call-function.ts";
+import { callFunction, earlyAnswer as readEarlyAnswer, forgetEarlyAnswer } from "../call-function.ts";
 import { FunctionError } from "../function-error.ts";
 
 const answer = z.object({ from: z.string() });
@@ -66,13 +66,17 @@ describe("earlyAnswer: the answer the early view already read, for a screen's fi
 
   afterEach(() => {
     window.__earlyAnswer = undefined;
+    forgetEarlyAnswer();
   });
 
-  it("gives an answer the contract accepts, once, and forgets the call so nothing asks again", () => {
+  it("gives an answer the contract accepts, and forgets the call so nothing asks again", () => {
     early({ from: "early" });
 
     expect(readEarlyAnswer(getInspiration, { id: "r1" })).toEqual({ from: "early" });
     expect(window.__earlyCall).toBeUndefined();
+    // A render React threw away and tried again gets the same answer, until the screen commits.
+    expect(readEarlyAnswer(getInspiration, { id: "r1" })).toEqual({ from: "early" });
+    forgetEarlyAnswer();
     expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
   });
 

@@ -1,8 +1,8 @@
 // get-inspiration (docs/product.md §8): the view of one record, 3 previews unpaid or all 20 paid.
-import { useEffect } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getInspiration as contract, type RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { callFunction, earlyAnswer } from "../../../lib/call-function.ts";
+import { callFunction } from "../../../lib/call-function.ts";
+import { useEarlyAnswer } from "../../../lib/use-early-answer.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
 export function getInspiration(id: string, signal?: AbortSignal): Promise<RecordView> {
@@ -16,29 +16,11 @@ export const getInspirationQuery = (id: string) =>
   });
 
 /**
- * The record index.html's early request already brought, once taken: kept until the screen that
- * took it has committed, because React may throw a first render away and render it again, and the
- * second render must not find the answer gone and ask the server.
- */
-let adopted: { id: string; record: RecordView } | null = null;
-
-function adoptEarlyRecord(id: string): RecordView | undefined {
-  if (adopted?.id !== id) {
-    const record = earlyAnswer(contract, { id });
-    if (record) adopted = { id, record };
-  }
-  return adopted?.id === id ? adopted.record : undefined;
-}
-
-/**
  * The record, from its first render when index.html's early request has already answered (the
  * early view is then on screen and must be replaced by the same content, not by a spinner). That
  * answer is as fresh as a request made on mount, so it is not asked for again on mount.
  */
 export function useInspiration(id: string) {
-  const early = adoptEarlyRecord(id);
-  useEffect(() => {
-    if (early) adopted = null;
-  }, [early]);
+  const early = useEarlyAnswer(contract, { id });
   return useQuery({ ...getInspirationQuery(id), ...(early && { initialData: early, refetchOnMount: false }) });
 }

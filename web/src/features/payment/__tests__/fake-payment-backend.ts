@@ -16,6 +16,8 @@ export const SAMPLE_ORDER: PaymentOrder = {
   bank: { bin: "970422", name: "MB Bank", accountNumber: "0123456789", accountName: "CONG TY CAM HUNG TEN" },
   qrPayload:
     "00020101021238540010A00000072701240006970422011001234567890208QRIBFTTA53037045405490005802VN62130809CHT7K4QX263047A1D",
+  // A stand-in drawing (one finder pattern's top edge): the function's own test checks the real symbol.
+  qrCode: { size: 37, d: "M4 4h7v1h-7z" },
   provider: "sandbox",
 };
 

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { requestPayment as contract, type PaymentOrder } from "@core/contracts/request-payment.contract.ts";
 import { callFunction } from "../../../lib/call-function.ts";
+import { useEarlyAnswer } from "../../../lib/use-early-answer.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
 export type { PaymentOrder };
@@ -22,6 +23,8 @@ export function paymentOrderQueryOptions(recordId: string) {
   });
 }
 
+/** The order, from the first render when index.html's early request has already brought it. */
 export function usePaymentOrder(recordId: string) {
-  return useQuery(paymentOrderQueryOptions(recordId));
+  const early = useEarlyAnswer(contract, { id: recordId });
+  return useQuery({ ...paymentOrderQueryOptions(recordId), ...(early && { initialData: early }) });
 }

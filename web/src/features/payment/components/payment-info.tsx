@@ -7,12 +7,16 @@ import { isRecordMissing } from "../../../lib/call-function.ts";
 import { usePaymentStatus } from "../api/get-payment-status.ts";
 import { usePaymentOrder } from "../api/request-payment.ts";
 import { useGoToSuccessWhenPaid } from "../hooks/use-go-to-success-when-paid.ts";
+import { PAGE_LEAD, PAGE_TITLE } from "../model/payment-words.ts";
 import { PaymentLoading } from "./payment-loading.tsx";
 import { PaymentStatusPanel } from "./payment-status-panel.tsx";
 import { TransferDetails } from "./transfer-details.tsx";
 import "./payment.css";
 
-/** The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status. */
+/**
+ * The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status. The
+ * early view draws its first look with the same elements (early/draw-early-payment.ts).
+ */
 export function PaymentInfo({ recordId }: { recordId: string }) {
   const order = usePaymentOrder(recordId);
   // A record already paid (the page reopened later) needs no polling, only the way to /success.
@@ -31,8 +35,8 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
 
   return (
     <main className="page payment-page">
-      <h1>Thông tin thanh toán</h1>
-      <p className="payment-page__lead">Chuyển khoản một lần để mở báo cáo đầy đủ với 20 gợi ý tên và phân tích chi tiết.</p>
+      <h1>{PAGE_TITLE}</h1>
+      <p className="payment-page__lead">{PAGE_LEAD}</p>
       {order.isPending ? <PaymentLoading /> : null}
       {order.isError ? (
         <RetryAlert message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />

@@ -1,4 +1,5 @@
 import type { PaymentOrder } from "../api/request-payment.ts";
+import { STATUS_HINT, WAITING } from "../model/payment-words.ts";
 import { SandboxTransferButton } from "./sandbox-transfer-button.tsx";
 
 interface PaymentStatusPanelProps {
@@ -19,16 +20,14 @@ export function PaymentStatusPanel({ recordId, order, paid, checkFailed }: Payme
         ) : (
           <>
             <span className="spinner payment-status__spinner" aria-hidden="true" />
-            <p>Đang chờ xác nhận chuyển khoản…</p>
+            <p>{WAITING}</p>
           </>
         )}
       </div>
       {checkFailed && !paid ? (
         <p className="payment-status__warning">Tạm thời chưa kiểm tra được trạng thái; trang vẫn đang tự thử lại.</p>
       ) : null}
-      <p className="payment-status__hint">
-        Đóng trang cũng không sao: đơn thanh toán được lưu trên máy chủ, mở lại đường dẫn này là thấy ngay.
-      </p>
+      <p className="payment-status__hint">{STATUS_HINT}</p>
       {order.provider === "sandbox" ? <SandboxTransferButton recordId={recordId} disabled={paid} /> : null}
     </section>
   );

@@ -1,11 +1,12 @@
 import { useSandboxTransfer } from "../api/sandbox-transfer.ts";
+import { SANDBOX_BUTTON, SANDBOX_NOTE } from "../model/payment-words.ts";
 
 /** Only for the sandbox provider (a laptop, no bank): asks the backend to simulate a correct transfer. */
 export function SandboxTransferButton({ recordId, disabled }: { recordId: string; disabled: boolean }) {
   const transfer = useSandboxTransfer(recordId);
   return (
     <div className="sandbox-transfer">
-      <p>Môi trường thử nghiệm: chưa nối với ngân hàng thật. Bấm nút để giả lập một lần chuyển khoản đúng.</p>
+      <p>{SANDBOX_NOTE}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -13,7 +14,7 @@ export function SandboxTransferButton({ recordId, disabled }: { recordId: string
         disabled={disabled || transfer.isPending}
         aria-busy={transfer.isPending}
       >
-        Giả lập chuyển khoản
+        {SANDBOX_BUTTON}
       </button>
     </div>
   );

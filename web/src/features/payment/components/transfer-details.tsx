@@ -1,5 +1,6 @@
 import { formatVnd } from "../../../lib/format-vnd.ts";
 import type { PaymentOrder } from "../api/request-payment.ts";
+import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel } from "../model/payment-words.ts";
 import { CopyField } from "./copy-field.tsx";
 import { VietQrCode } from "./vietqr-code.tsx";
 
@@ -10,15 +11,16 @@ export function TransferDetails({ order }: { order: PaymentOrder }) {
     <section className="transfer-details" aria-labelledby="transfer-details-heading">
       <h2 id="transfer-details-heading" className="visually-hidden">Thông tin chuyển khoản</h2>
       <p className="transfer-details__instruction">
-        Mở ứng dụng ngân hàng, quét mã QR hoặc chuyển khoản với <strong>đúng số tiền và nội dung</strong> bên
-        dưới. Trang này tự cập nhật khi nhận được tiền, bố mẹ không cần tải lại.
+        {INSTRUCTION_LEAD}
+        <strong>{INSTRUCTION_STRONG}</strong>
+        {INSTRUCTION_TAIL}
       </p>
       <figure className="transfer-details__qr">
         <VietQrCode
-          payload={order.qrPayload}
-          label={`Mã VietQR để chuyển khoản ${amount} đến ${order.bank.name}, nội dung ${order.transferCode}`}
+          code={order.qrCode}
+          label={qrLabel(amount, order.bank.name, order.transferCode)}
         />
-        <figcaption>Quét bằng ứng dụng ngân hàng bất kỳ hỗ trợ VietQR</figcaption>
+        <figcaption>{QR_CAPTION}</figcaption>
       </figure>
       <dl className="transfer-details__fields">
         <CopyField label="Số tiền" display={amount} value={String(order.amountVnd)} emphasis />

@@ -1,16 +1,17 @@
-import { useMemo } from "react";
-import { qrModulePath } from "../qr/qr-module-path.ts";
+import type { PaymentOrder } from "../api/request-payment.ts";
 
 interface VietQrCodeProps {
-  /** The EMVCo / NAPAS payload request-payment built; encoded exactly as received. */
-  payload: string;
+  /** The symbol request-payment drew from its VietQR payload: drawn exactly as received. */
+  code: PaymentOrder["qrCode"];
   /** What a screen reader announces instead of the picture. */
   label: string;
 }
 
-/** The VietQR code as inline SVG: crisp at any zoom, printable, and white behind it for scanners. */
-export function VietQrCode({ payload, label }: VietQrCodeProps) {
-  const { size, d } = useMemo(() => qrModulePath(payload), [payload]);
+/**
+ * The VietQR code as inline SVG: crisp at any zoom, printable, and white behind it for scanners.
+ * The early view draws the same elements (early/draw-early-payment.ts); change both together.
+ */
+export function VietQrCode({ code: { size, d }, label }: VietQrCodeProps) {
   return (
     <svg
       className="vietqr-code"

@@ -1,5 +1,7 @@
-// Turns a payload into a QR code drawn as one SVG path, entirely in the browser: no QR service sees
-// the order, and no canvas is needed. qrcode-generator is small, dependency-free and ESM.
+// Turns a VietQR payload into the QR code drawn as one SVG path, on our own server with the order:
+// the payment page (and its early view, before the app's JavaScript) draws it as it comes, with no
+// QR library in the browser and no QR service seeing the order. qrcode-generator is small,
+// dependency-free and ESM.
 import qrcode from "qrcode-generator";
 
 /** The blank margin the QR standard asks for on every side, in modules. */

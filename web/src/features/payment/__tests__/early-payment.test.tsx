@@ -1,0 +1,59 @@
+// The early view (early/draw-early-payment.ts) must draw what the React screen draws first, element
+// for element, or the page jumps when the app replaces it. Both are drawn here from one order and
+// compared.
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { paths } from "../../../config/paths.ts";
+import { drawEarlyPayment, isEarlyOrder } from "../early/draw-early-payment.ts";
+import { fakePaymentBackend, RECORD_ID, SAMPLE_ORDER } from "./fake-payment-backend.ts";
+import { renderPaymentJourney } from "./render-payment-journey.tsx";
+
+/** The page down to the transfer fields, as markup. */
+function firstLook(root: ParentNode): string {
+  const page = root.querySelector("main.payment-page")!;
+  return ["h1", ".payment-page__lead", ".payment-status", ".transfer-details"].map((selector) => page.querySelector(selector)!.outerHTML).join("\n");
+}
+
+afterEach(() => {
+  window.__earlyAnswer = undefined;
+  window.__earlyCall = undefined;
+  sessionStorage.clear();
+});
+
+describe("the payment page's early view", () => {
+  for (const provider of ["sandbox", "sepay"]) {
+    it(`draws the status, the QR code and the transfer fields as the app does (${provider})`, async () => {
+      const order = { ...SAMPLE_ORDER, provider };
+      fakePaymentBackend({ order });
+      const { container } = renderPaymentJourney(paths.paymentInfo.getHref(RECORD_ID));
+      await screen.findByRole("img", { name: /^Mã VietQR/ });
+
+      const host = document.createElement("div");
+      expect(drawEarlyPayment(JSON.parse(JSON.stringify(order)), host)).toBe(true);
+      expect(firstLook(host)).toBe(firstLook(container));
+    });
+  }
+
+  it("hands its answer to the screen, which draws it in its first render and asks nothing again", async () => {
+    const backend = fakePaymentBackend();
+    const body = JSON.stringify({ id: RECORD_ID });
+    window.__earlyCall = { name: "request-payment", body, response: Promise.resolve(new Response(JSON.stringify(SAMPLE_ORDER))) };
+    window.__earlyAnswer = { name: "request-payment", body, status: 200, payload: SAMPLE_ORDER, retryAfter: null };
+
+    renderPaymentJourney(paths.paymentInfo.getHref(RECORD_ID));
+
+    expect(await screen.findByText("CHT7K4QX2")).toBeInTheDocument();
+    expect(screen.queryByText("Đang chuẩn bị thông tin chuyển khoản…")).toBeNull();
+    expect(backend.sent.requestPayment).toEqual([]);
+  });
+
+  it("draws nothing for a paid order or an answer it does not recognise", () => {
+    const host = document.createElement("div");
+    expect(isEarlyOrder({ ...SAMPLE_ORDER, paymentStatus: "paid" })).toBe(false);
+    expect(isEarlyOrder({ ...SAMPLE_ORDER, qrCode: { size: 37, d: '"/><script>' } })).toBe(false);
+    expect(isEarlyOrder({ ...SAMPLE_ORDER, amountVnd: "49000" })).toBe(false);
+    expect(isEarlyOrder({ ...SAMPLE_ORDER, bank: null })).toBe(false);
+    expect(drawEarlyPayment({ error: { code: "NOT_FOUND" } }, host)).toBe(false);
+    expect(host.childNodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+// The payment page's first look, drawn with plain DOM from the order request index.html started,
+// before React and the route's JavaScript have arrived: the heading, the waiting status, the VietQR
+// code and the five transfer fields, element for element as PaymentInfo, PaymentStatusPanel and
+// TransferDetails draw them (a test compares the two), so nothing moves when the app replaces it.
+// Runs inside index.html (app/early-view.ts): no React, no zod. It draws only an order still to be
+// paid whose every field it uses has the expected type; the app checks the answer against the
+// contract anyway. Its copy buttons come alive with the app, a moment later.
+import { formatVnd } from "../../../lib/format-vnd.ts";
+import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, PAGE_LEAD, PAGE_TITLE, QR_CAPTION, qrLabel, SANDBOX_BUTTON, SANDBOX_NOTE, STATUS_HINT, WAITING } from "../model/payment-words.ts";
+
+interface EarlyOrder {
+  paymentStatus: string;
+  transferCode: string;
+  amountVnd: number;
+  bank: { name: string; accountNumber: string; accountName: string };
+  qrCode: { size: number; d: string };
+  provider: string;
+}
+
+const isString = (value: unknown): value is string => typeof value === "string";
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** An unpaid order with what this view shows, each of the right type; the QR path only of its own drawing commands. */
+export function isEarlyOrder(value: unknown): value is EarlyOrder {
+  if (!isObject(value) || !isObject(value.bank) || !isObject(value.qrCode)) return false;
+  const { bank, qrCode } = value;
+  return isString(value.paymentStatus) && value.paymentStatus !== "paid" && isString(value.transferCode)
+    && Number.isSafeInteger(value.amountVnd) && isString(value.provider)
+    && isString(bank.name) && isString(bank.accountNumber) && isString(bank.accountName)
+    && Number.isSafeInteger(qrCode.size) && isString(qrCode.d) && /^(M\d+ \d+h\d+v1h-\d+z)+$/.test(qrCode.d);
+}
+
+type Child = Node | string | null | false;
+const SVG = "http://www.w3.org/2000/svg";
+
+function el(tag: string, attributes: Record<string, string>, ...children: Child[]): Element {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child !== null && child !== false) node.append(child);
+  return node;
+}
+
+function svg(tag: string, attributes: Record<string, string>, ...children: Element[]): Element {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+function copyField(label: string, display: string, emphasis = false): Element {
+  const icon = svg("svg", { "aria-hidden": "true", viewBox: "0 0 24 24", width: "18", height: "18", fill: "none", stroke: "currentColor", "stroke-width": "2" },
+    svg("rect", { x: "9", y: "9", width: "11", height: "11", rx: "2" }),
+    svg("path", { d: "M5 15V5a2 2 0 0 1 2-2h10" }));
+  return el("div", { class: "copy-field" },
+    el("dt", { class: "copy-field__label" }, label),
+    el("dd", { class: "copy-field__row" },
+      el("span", { class: emphasis ? "copy-field__value copy-field__value--emphasis" : "copy-field__value" }, display),
+      el("button", { type: "button", class: "copy-field__button", "aria-label": `Sao chép ${label.toLocaleLowerCase("vi")}`, "data-state": "closed" }, icon, "Sao chép"),
+      el("span", { class: "visually-hidden", "aria-live": "polite" })));
+}
+
+/** Draws the order's first look into `host` (emptied first); false, drawing nothing, for any other answer. */
+export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
+  if (!isEarlyOrder(answer)) return false;
+  const amount = formatVnd(answer.amountVnd);
+  const { size, d } = answer.qrCode;
+  const status = el("section", { class: "payment-status", "aria-label": "Trạng thái thanh toán" },
+    el("div", { class: "payment-status__line", role: "status", "aria-live": "polite" },
+      el("span", { class: "spinner payment-status__spinner", "aria-hidden": "true" }),
+      el("p", {}, WAITING)),
+    el("p", { class: "payment-status__hint" }, STATUS_HINT),
+    answer.provider === "sandbox" && el("div", { class: "sandbox-transfer" },
+      el("p", {}, SANDBOX_NOTE),
+      el("button", { type: "button", class: "button button--secondary", "aria-busy": "false" }, SANDBOX_BUTTON)));
+  const details = el("section", { class: "transfer-details", "aria-labelledby": "transfer-details-heading" },
+    el("h2", { id: "transfer-details-heading", class: "visually-hidden" }, "Thông tin chuyển khoản"),
+    el("p", { class: "transfer-details__instruction" }, INSTRUCTION_LEAD, el("strong", {}, INSTRUCTION_STRONG), INSTRUCTION_TAIL),
+    el("figure", { class: "transfer-details__qr" },
+      svg("svg", { class: "vietqr-code", role: "img", "aria-label": qrLabel(amount, answer.bank.name, answer.transferCode), viewBox: `0 0 ${size} ${size}`, "shape-rendering": "crispEdges", xmlns: SVG },
+        svg("rect", { width: String(size), height: String(size), fill: "#fff" }),
+        svg("path", { d, fill: "#000" })),
+      el("figcaption", {}, QR_CAPTION)),
+    el("dl", { class: "transfer-details__fields" },
+      copyField("Số tiền", amount, true),
+      copyField("Ngân hàng", answer.bank.name),
+      copyField("Số tài khoản", answer.bank.accountNumber, true),
+      copyField("Chủ tài khoản", answer.bank.accountName),
+      copyField("Nội dung chuyển khoản", answer.transferCode, true)));
+  host.replaceChildren(el("main", { class: "page payment-page" },
+    el("h1", {}, PAGE_TITLE),
+    el("p", { class: "payment-page__lead" }, PAGE_LEAD),
+    status,
+    details));
+  return true;
+}
