@@ -1,16 +1,22 @@
 // A build-only Vite plugin: index.html carries the early view (src/app/early-view.ts), compiled to
-// one small classic script, and the element it draws into, just before #root. The script has to be
-// inline: as a file it would cost one more round trip on a phone's link, about what it saves.
+// one small classic script in <head>, right after the script that starts the record request (so it
+// runs at once, before the stylesheet and the parser's first paint), and the element it draws into,
+// just before #root. The script has to be inline: as a file it would cost one more round trip on a
+// phone's link, about what it saves.
 import { build, type AliasOptions, type Plugin, type Rollup } from "vite";
 
 const ROOT = '<div id="root">';
+const TITLE = "<title>";
 
-/** index.html with the early view's element and script before #root (exported for its test). */
+/** index.html with the early view's script in <head> and its element before #root (exported for its test). */
 export function withEarlyView(html: string, script: string): string {
   if (!html.includes(ROOT)) throw new Error(`early-view: index.html has no ${ROOT}`);
+  if (!html.includes(TITLE)) throw new Error(`early-view: index.html has no ${TITLE}`);
   // An HTML parser ends a script at "</script" whatever the JavaScript means by it.
   const safe = script.trim().replace(/<\/(script)/gi, "<\\/$1");
-  return html.replace(ROOT, () => `<div id="early-view"></div>\n    <script>${safe}</script>\n    ${ROOT}`);
+  return html
+    .replace(TITLE, () => `<script>${safe}</script>\n    ${TITLE}`)
+    .replace(ROOT, () => `<div id="early-view"></div>\n    ${ROOT}`);
 }
 
 async function compileEarlyView(root: string, alias: AliasOptions, define: Record<string, string>): Promise<string> {

@@ -1,5 +1,5 @@
-// The early view's script, inlined into index.html by the build (web/build/early-view.ts) and run
-// there, before the app's JavaScript has even arrived. index.html's first script has already sent
+// The early view's script, inlined into index.html's <head> by the build (web/build/early-view.ts)
+// and run there, before the app's JavaScript has even been asked for. index.html's first script has already sent
 // the record request a record address needs; when its answer arrives, and the route's stylesheet
 // with it, this draws the record's first look into #early-view with plain DOM. The app adopts the
 // same answer (lib/call-function.ts: earlyAnswer, through the contract's check) and replaces the
@@ -32,20 +32,39 @@ function applyPreloadedStylesheets(): Promise<boolean> {
   }))).then((loaded) => loaded.every(Boolean));
 }
 
+/** The element to draw into, once the parser has made it (this script runs in <head>). */
+function host(): Promise<HTMLElement | null> {
+  const find = () => document.getElementById(EARLY_VIEW_ID);
+  if (find() || document.readyState !== "loading") return Promise.resolve(find());
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (find()) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve(find());
+    };
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", done, { once: true });
+  });
+}
+
 export function startEarlyView(): void {
   const call: EarlyCall | undefined = window.__earlyCall;
-  const host = document.getElementById(EARLY_VIEW_ID);
   const draw = call && DRAW[call.name];
-  if (!call || !host || !draw) return;
+  if (!call || !draw) return;
   const styled = applyPreloadedStylesheets();
-  const stillOurs = () => window.__earlyCall === call && host.isConnected;
+  const into = host();
+  const stillOurs = () => window.__earlyCall === call;
   call.response
     .then(async (response) => {
       if (!response.ok || !stillOurs()) return;
       const payload: unknown = await response.clone().json();
       if (!stillOurs()) return;
       window.__earlyAnswer = { name: call.name, body: call.body, status: response.status, payload, retryAfter: response.headers.get("retry-after") };
-      if ((await styled) && stillOurs()) draw(payload, host);
+      const [looksRight, element] = await Promise.all([styled, into]);
+      // The app may have taken the call, and cleared the element, in the meantime.
+      if (looksRight && element && stillOurs()) draw(payload, element);
     })
     // Nothing to show early; the app reports the failure when it adopts the call.
     .catch(() => {});
