@@ -1,21 +1,25 @@
-// A build-only Vite plugin: index.html carries the early view (src/app/early-view.ts), compiled to
-// one small classic script in <head>, right after the script that starts the record request (so it
-// runs at once, before the stylesheet and the parser's first paint), and the element it draws into,
-// just before #root. The script has to be inline: as a file it would cost one more round trip on a
-// phone's link, about what it saves.
+// A build-only Vite plugin: the early view (src/app/early-view.ts), compiled to one small classic
+// script file, and the element it draws into, just before #root. index.html asks for the file from
+// <head>, right after the script that starts the record request, and only when it started one: a
+// record page gets it while its answer is still on the way (the answer takes two round trips, the
+// file one), and the home page carries none of it.
+import { createHash } from "node:crypto";
 import { build, type AliasOptions, type Plugin, type Rollup } from "vite";
 
 const ROOT = '<div id="root">';
 const TITLE = "<title>";
 
-/** index.html with the early view's script in <head> and its element before #root (exported for its test). */
-export function withEarlyView(html: string, script: string): string {
+/** The inline script that loads the early view's file on a page that started an early call. */
+export function earlyViewLoader(src: string): string {
+  return `<script>if (window.__earlyCall) document.head.appendChild(Object.assign(document.createElement("script"), { src: ${JSON.stringify(src)} }));</script>`;
+}
+
+/** index.html with the early view's loader in <head> and its element before #root (exported for its test). */
+export function withEarlyView(html: string, src: string): string {
   if (!html.includes(ROOT)) throw new Error(`early-view: index.html has no ${ROOT}`);
   if (!html.includes(TITLE)) throw new Error(`early-view: index.html has no ${TITLE}`);
-  // An HTML parser ends a script at "</script" whatever the JavaScript means by it.
-  const safe = script.trim().replace(/<\/(script)/gi, "<\\/$1");
   return html
-    .replace(TITLE, () => `<script>${safe}</script>\n    ${TITLE}`)
+    .replace(TITLE, () => `${earlyViewLoader(src)}\n    ${TITLE}`)
     .replace(ROOT, () => `<div id="early-view"></div>\n    ${ROOT}`);
 }
 
@@ -40,14 +44,25 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
 }
 
 export function earlyView(config: { root: string; alias: AliasOptions; define: Record<string, string> }): Plugin {
+  let script: { fileName: string; code: string } | null = null;
   return {
     name: "early-view",
     apply: "build",
+    async buildStart() {
+      const code = await compileEarlyView(config.root, config.alias, config.define);
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+      script = { fileName: `assets/early-view-${hash}.js`, code };
+    },
     transformIndexHtml: {
       order: "post",
-      async handler(html) {
-        return withEarlyView(html, await compileEarlyView(config.root, config.alias, config.define));
+      handler(html) {
+        if (!script) throw new Error("early-view: the script was not compiled");
+        return withEarlyView(html, `/${script.fileName}`);
       },
+    },
+    generateBundle() {
+      if (!script) throw new Error("early-view: the script was not compiled");
+      this.emitFile({ type: "asset", fileName: script.fileName, source: script.code });
     },
   };
 }

@@ -7,6 +7,9 @@ import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
 /** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
 const COLD_LOAD = { timeout: 20_000 };
 
+/** Every script of the app; the early view's own small script (web/build/early-view.ts) is not one. */
+const APP_SCRIPTS = /\/assets\/(?!early-view-)[^/]+\.js$/;
+
 const isCall = (name: string) => (request: Request) => request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
 
 /**
@@ -57,7 +60,7 @@ test("the result page shows its names before any of the app's JavaScript, and th
   const id = await createRecord(request);
   const calls = countCalls(page, "get-inspiration");
   let release!: () => void;
-  await holdScripts(page, /\/assets\/[^/]+\.js$/, new Promise<void>((resolve) => (release = resolve)));
+  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
   const shifts = await recordLayoutShifts(page);
 
   await page.goto(`/phan-tich-cam-hung/${id}`, { waitUntil: "commit" });
@@ -96,7 +99,7 @@ test("the payment page shows its QR code and transfer code before any of the app
   const id = await createRecord(request);
   const calls = countCalls(page, "request-payment");
   let release!: () => void;
-  await holdScripts(page, /\/assets\/[^/]+\.js$/, new Promise<void>((resolve) => (release = resolve)));
+  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
   const shifts = await recordLayoutShifts(page);
 
   await page.goto(`/name-inspiration-payment-info/${id}`, { waitUntil: "commit" });

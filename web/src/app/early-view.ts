@@ -1,5 +1,5 @@
-// The early view's script, inlined into index.html's <head> by the build (web/build/early-view.ts)
-// and run there, before the app's JavaScript has even been asked for. index.html's first script has already sent
+// The early view's script, built as a file of its own (web/build/early-view.ts) that index.html's
+// <head> loads on a record page, before the app's JavaScript has even been asked for. index.html's first script has already sent
 // the record request a record address needs; when its answer arrives, and the route's stylesheet
 // with it, this draws the record's first look into #early-view with plain DOM. The app adopts the
 // same answer (lib/call-function.ts: earlyAnswer, through the contract's check) and replaces the
@@ -32,7 +32,7 @@ function applyPreloadedStylesheets(): Promise<boolean> {
   }))).then((loaded) => loaded.every(Boolean));
 }
 
-/** The element to draw into, once the parser has made it (this script runs in <head>). */
+/** The element to draw into, once the parser has made it (this script may run before it exists). */
 function host(): Promise<HTMLElement | null> {
   const find = () => document.getElementById(EARLY_VIEW_ID);
   if (find() || document.readyState !== "loading") return Promise.resolve(find());
