@@ -49,19 +49,15 @@ export function pairLean(middleKey: string, givenKey: string): GenderLean | null
   return BY_KEY.get(`${middleKey} ${givenKey}`)?.gender ?? null;
 }
 
-const endingsOf = (gender: Gender) => new Set(pairsFor(gender).map((p) => p.givenKey));
-const BOYS_ENDINGS = endingsOf("trai");
-const GIRLS_ENDINGS = endingsOf("gai");
-// With the gender unknown, a syllable that ends real names of boys and of girls alike (Anh, Linh,
-// Giang) is as much a given name for either as one that ends a pair given to both (Bảo An).
-const ENDINGS = new Map<Gender, ReadonlySet<string>>([
-  ["trai", BOYS_ENDINGS],
-  ["gai", GIRLS_ENDINGS],
-  ["chua-biet", new Set([...endingsOf("chua-biet"), ...[...BOYS_ENDINGS].filter((key) => GIRLS_ENDINGS.has(key))])],
-]);
+const ENDINGS = new Map<Gender, ReadonlySet<string>>(
+  (["trai", "gai", "chua-biet"] as const).map((g) => [g, new Set(pairsFor(g).map((p) => p.givenKey))]),
+);
 
 /** Whether real names for this gender end with the syllable: the only syllables a name may end with. */
 export const endsRealName = (givenKey: string, gender: Gender): boolean => ENDINGS.get(gender)!.has(givenKey);
+
+/** Whether real names of boys and of girls alike end with the syllable (Anh, Linh, Giang). */
+export const endsNamesOfBoth = (givenKey: string): boolean => ENDINGS.get("trai")!.has(givenKey) && ENDINGS.get("gai")!.has(givenKey);
 
 const countBy = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
 const ENDING_COUNTS = countBy(NAME_PAIRS.map((p) => p.givenKey));

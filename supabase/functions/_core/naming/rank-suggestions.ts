@@ -6,7 +6,7 @@
 // the report first; a new combination (a wished middle name no family puts before that given name)
 // only fills what is left, after them, and is marked rare.
 import { analyseName, evaluateName, exactScoreOf, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsRealName, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import { attestedPair, endsNamesOfBoth, endsRealName, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { FAMILY_FIRST_MIDDLES, LINEAGE_MIDDLES } from "./name-rules.ts";
 import { parentProfile } from "./parents.ts";
 import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
@@ -150,21 +150,28 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const givenOf = (text: string) => lookUpSyllable(text, data);
   const pairs = pairsFor(gender).filter((p) => usable(p.middleKey) && usable(p.givenKey));
 
-  // With the gender unknown, a new combination may also end with a syllable real names of both
-  // genders end with, whose lean is both: the few real pairs for both genders end too few names.
-  const endsName = (info: SyllableInfo) =>
-    endsRealName(info.key, gender) || (gender === "chua-biet" && info.gender === "cả hai" && endsRealName(info.key, "trai") && endsRealName(info.key, "gai"));
+  // With the gender unknown, a name may also end with a syllable real names of both genders end
+  // with and whose own lean is both (Anh, not Phượng, which ends one boy's pair and many girls'):
+  // the few real pairs for both genders end too few names.
+  const endsStrictly = (info: SyllableInfo) =>
+    endsRealName(info.key, gender) || (gender === "chua-biet" && info.gender === "cả hai" && endsNamesOfBoth(info.key));
+  // So few syllables pass that a narrow request (a wished middle name) could run short of 20 names:
+  // then, after every other, a new combination may end with any syllable real names of both
+  // genders end with (a last resort, kept apart so that it never comes before the others).
+  const endsName = (info: SyllableInfo) => endsStrictly(info) || (gender === "chua-biet" && endsNamesOfBoth(info.key));
   const attested = new CandidateList(surname, context);
   const rare = new CandidateList(surname, context);
+  const lastResort = new CandidateList(surname, context);
+  const rareFor = (info: SyllableInfo) => (endsStrictly(info) ? rare : lastResort);
   if (slots === 1) {
-    for (const info of data.givenNames) if (usable(info.key) && endsRealName(info.key, gender)) attested.add([], info, null, true);
+    for (const info of data.givenNames) if (usable(info.key) && endsStrictly(info)) attested.add([], info, null, true);
   } else if (slots === 2 && !wished) {
     for (const p of pairs) attested.add([middleOf(p.middle)], givenOf(p.given), p, true);
   } else if (slots === 2 && wished) {
     for (const info of data.givenNames) {
       if (!usable(info.key) || !endsName(info)) continue;
       const pair = attestedPair(wished.key, info.key, gender);
-      (pair ? attested : rare).add([wished], info, pair, pair !== null);
+      (pair ? attested : rareFor(info)).add([wished], info, pair, pair !== null);
     }
   } else {
     // Four syllables: the best pairs as three-syllable names first, then each under every first middle name.
@@ -203,7 +210,7 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
       if (!usable(info.key) || !endsName(info)) continue;
       for (const m of lastMiddles) {
         if (attestedPair(m.key, info.key, gender)) continue;
-        rare.add(first ? [first, m] : [m], info, null, false);
+        rareFor(info).add(first ? [first, m] : [m], info, null, false);
       }
     }
   }
@@ -213,8 +220,13 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   // before turning to new combinations, which always come after every real name.
   for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(real, wished?.key ?? null, loosen, chosen);
   const fromReal = chosen.length;
-  const fresh = rare.items.sort(byRank);
-  for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(fresh, wished?.key ?? null, loosen, chosen);
-  const ordered = [...chosen.slice(0, fromReal).sort(byRank), ...chosen.slice(fromReal).sort(byRank)];
+  for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(rare.items.sort(byRank), wished?.key ?? null, loosen, chosen);
+  const fromRare = chosen.length;
+  for (const loosen of [0, 2, Number.POSITIVE_INFINITY]) if (chosen.length < SUGGESTION_COUNT) pick(lastResort.items.sort(byRank), wished?.key ?? null, loosen, chosen);
+  const ordered = [
+    ...chosen.slice(0, fromReal).sort(byRank),
+    ...chosen.slice(fromReal, fromRare).sort(byRank),
+    ...chosen.slice(fromRare).sort(byRank),
+  ];
   return ordered.map((c) => analyseName(c.parts, context).suggestion);
 }

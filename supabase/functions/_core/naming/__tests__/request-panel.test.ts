@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DATA_VERSION } from "../data/data-set.ts";
 import { generateReport } from "../generate-report.ts";
-import { attestedPair, endsRealName } from "../name-pairs.ts";
+import { attestedPair, endsNamesOfBoth, endsRealName } from "../name-pairs.ts";
 import { findRuleBreak, LINEAGE_MIDDLES } from "../name-rules.ts";
 import type { Report } from "../report-types.ts";
 import { genderFixedBy, namingGender } from "../surname-gender.ts";
@@ -29,7 +29,8 @@ describe("the request panel", () => {
       const rule = findRuleBreak(input.surname.split(" "), middles, s.givenName);
       if (rule) broken.push(`${s.fullName}: ${rule.kind}`);
       const gender = namingGender(input.surname, input.gender);
-      if (!s.rare && !endsRealName(syllableKey(s.givenName), gender)) broken.push(`${s.fullName}: ends with a syllable no real name ends with`);
+      const ends = endsRealName(syllableKey(s.givenName), gender) || (gender === "chua-biet" && middles.length === 0 && endsNamesOfBoth(syllableKey(s.givenName)));
+      if (!s.rare && !ends) broken.push(`${s.fullName}: ends with a syllable no real name ends with`);
       const fixed = genderFixedBy(input.surname);
       if (fixed && middles.length > 0 && !s.rare && !attestedPair(syllableKey(middles.at(-1)!), syllableKey(s.givenName), fixed)) broken.push(`${s.fullName}: not a ${fixed} name`);
       if (middles.length === 2 && LINEAGE_MIDDLES.has(syllableKey(middles[1]!))) broken.push(`${s.fullName}: stacked lineage middle`);
@@ -73,7 +74,7 @@ describe("the request panel", () => {
   it("changes its reports only with a new engine or data version (golden)", () => {
     const digest = createHash("sha256").update(JSON.stringify(reports)).digest("hex").slice(0, 16);
     // When this fails: read the new reports, bump ENGINE_VERSION or DATA_VERSION, then update both lines.
-    expect(`${ENGINE_VERSION} ${DATA_VERSION}`).toBe("2.3.0 2026.11.9");
-    expect(digest).toBe("1cb8be57669c50a1");
+    expect(`${ENGINE_VERSION} ${DATA_VERSION}`).toBe("2.4.0 2026.11.10");
+    expect(digest).toBe("7954b9c5f904fa9b");
   });
 });
