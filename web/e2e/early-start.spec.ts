@@ -44,6 +44,19 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> 
   return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 }
 
+/**
+ * Opens `path` cold with every script of the app held back until `release()`, counting the calls to
+ * the function `name` and recording layout shifts.
+ */
+async function openWithoutTheApp(page: Page, path: string, name: string) {
+  const calls = countCalls(page, name);
+  let release!: () => void;
+  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
+  const shifts = await recordLayoutShifts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  return { calls, release, shifts };
+}
+
 test("the result page asks for its record before its route chunk has loaded, and asks only once", async ({ page, request }) => {
   const id = await createRecord(request);
   const calls = countCalls(page, "get-inspiration");
@@ -58,12 +71,7 @@ test("the result page asks for its record before its route chunk has loaded, and
 
 test("the result page shows its names before any of the app's JavaScript, and the app takes over without a shift", async ({ page, request }) => {
   const id = await createRecord(request);
-  const calls = countCalls(page, "get-inspiration");
-  let release!: () => void;
-  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
-  const shifts = await recordLayoutShifts(page);
-
-  await page.goto(`/phan-tich-cam-hung/${id}`, { waitUntil: "commit" });
+  const { calls, release, shifts } = await openWithoutTheApp(page, `/phan-tich-cam-hung/${id}`, "get-inspiration");
 
   // No script of the app has arrived: this is index.html's early view.
   const early = page.locator("#early-view").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article");
@@ -97,12 +105,7 @@ test("the payment page asks for its order before its route chunk has loaded, and
 
 test("the payment page shows its QR code and transfer code before any of the app's JavaScript, and the app takes over without a shift", async ({ page, request }) => {
   const id = await createRecord(request);
-  const calls = countCalls(page, "request-payment");
-  let release!: () => void;
-  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
-  const shifts = await recordLayoutShifts(page);
-
-  await page.goto(`/name-inspiration-payment-info/${id}`, { waitUntil: "commit" });
+  const { calls, release, shifts } = await openWithoutTheApp(page, `/name-inspiration-payment-info/${id}`, "request-payment");
 
   // No script of the app has arrived: this is index.html's early view.
   const early = page.locator("#early-view");
