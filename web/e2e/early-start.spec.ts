@@ -111,6 +111,9 @@ test("the payment page shows its QR code and transfer code before any of the app
   const early = page.locator("#early-view");
   await expect(early.getByRole("img", { name: /^Mã VietQR/ })).toBeVisible(COLD_LOAD);
   const code = (await early.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/).textContent())!;
+  // A parent taps "Sao chép" before the app is there: the app copies once it takes over.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await early.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }).click();
   const place = await early.getByRole("img", { name: /^Mã VietQR/ }).boundingBox();
   release();
 
@@ -119,6 +122,8 @@ test("the payment page shows its QR code and transfer code before any of the app
   await expect(early).toBeEmpty();
   await expect(app.getByText(code, { exact: true })).toBeVisible();
   expect(await app.getByRole("img", { name: /^Mã VietQR/ }).boundingBox()).toEqual(place);
+  await expect(app.getByText("Đã sao chép nội dung chuyển khoản")).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   expect(await shifts()).toEqual([]);
   expect(calls()).toBe(1);
 });
