@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { recordIdRequest } from "./function-contract.ts";
 import { paymentStatusSchema } from "./payment-status.ts";
+import { QR_PATH_PATTERN } from "./qr-path.ts";
 import { transferCodeSchema } from "./transfer-code.ts";
 
 export const requestPayment = {
@@ -15,7 +16,7 @@ export const requestPayment = {
     /** The VietQR text a bank app scans: account, amount and the transfer code. */
     qrPayload: z.string().check(z.minLength(1)),
     /** That text as a QR code: the symbol's width in modules (quiet zone included) and its dark modules as one SVG path. */
-    qrCode: z.object({ size: z.int().check(z.positive()), d: z.string().check(z.regex(/^(M\d+ \d+h\d+v1h-\d+z)+$/)) }),
+    qrCode: z.object({ size: z.int().check(z.positive()), d: z.string().check(z.regex(QR_PATH_PATTERN)) }),
     /** `sandbox` locally (offers the simulated transfer), a real gateway such as `sepay` elsewhere. */
     provider: z.string(),
   }),

@@ -11,6 +11,7 @@ import { THEME_ICON_PATHS } from "../../../components/theme-icon-paths.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
 import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "../model/request-facts.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
+import { el, isObject, isString, svgEl, type Child } from "../../../lib/plain-dom.ts";
 
 interface EarlySuggestion {
   fullName: string;
@@ -25,9 +26,6 @@ interface EarlyRecord {
   suggestions: EarlySuggestion[];
   lockedCount: number;
 }
-
-const isString = (value: unknown): value is string => typeof value === "string";
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 function isSuggestion(value: unknown): value is EarlySuggestion {
   if (!isObject(value)) return false;
@@ -47,24 +45,9 @@ export function isEarlyRecord(value: unknown): value is EarlyRecord {
     && Array.isArray(suggestions) && suggestions.every(isSuggestion) && typeof value.lockedCount === "number";
 }
 
-type Child = Node | string | null | false;
-
-function el(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child !== null && child !== false) node.append(child);
-  return node;
-}
-
 function themeIcon(theme: ThemeId): SVGElement {
-  const svgNs = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(svgNs, "svg");
-  for (const [name, value] of Object.entries({ class: "theme-icon", viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" })) svg.setAttribute(name, value);
-  const path = document.createElementNS(svgNs, "path");
-  const stroke = { d: THEME_ICON_PATHS[theme], fill: "none", stroke: "currentColor", "stroke-width": "1.75", "stroke-linecap": "round", "stroke-linejoin": "round" };
-  for (const [name, value] of Object.entries(stroke)) path.setAttribute(name, value);
-  svg.append(path);
-  return svg;
+  return svgEl("svg", { class: "theme-icon", viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" },
+    svgEl("path", { d: THEME_ICON_PATHS[theme], fill: "none", stroke: "currentColor", "stroke-width": "1.75", "stroke-linecap": "round", "stroke-linejoin": "round" }));
 }
 
 const fact = (term: string, ...value: Child[]) => el("div", {}, el("dt", {}, term), el("dd", {}, ...value));

@@ -5,7 +5,9 @@
 // Runs inside index.html (app/early-view.ts): no React, no zod. It draws only an order still to be
 // paid whose every field it uses has the expected type; the app checks the answer against the
 // contract anyway. Its copy buttons come alive with the app, a moment later.
+import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
 import { formatVnd } from "../../../lib/format-vnd.ts";
+import { el, isObject, isString, svgEl } from "../../../lib/plain-dom.ts";
 import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, PAGE_LEAD, PAGE_TITLE, QR_CAPTION, qrLabel, SANDBOX_BUTTON, SANDBOX_NOTE, STATUS_HINT, WAITING } from "../model/payment-words.ts";
 
 interface EarlyOrder {
@@ -17,9 +19,6 @@ interface EarlyOrder {
   provider: string;
 }
 
-const isString = (value: unknown): value is string => typeof value === "string";
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 /** An unpaid order with what this view shows, each of the right type; the QR path only of its own drawing commands. */
 export function isEarlyOrder(value: unknown): value is EarlyOrder {
   if (!isObject(value) || !isObject(value.bank) || !isObject(value.qrCode)) return false;
@@ -27,30 +26,13 @@ export function isEarlyOrder(value: unknown): value is EarlyOrder {
   return isString(value.paymentStatus) && value.paymentStatus !== "paid" && isString(value.transferCode)
     && Number.isSafeInteger(value.amountVnd) && isString(value.provider)
     && isString(bank.name) && isString(bank.accountNumber) && isString(bank.accountName)
-    && Number.isSafeInteger(qrCode.size) && isString(qrCode.d) && /^(M\d+ \d+h\d+v1h-\d+z)+$/.test(qrCode.d);
-}
-
-type Child = Node | string | null | false;
-const SVG = "http://www.w3.org/2000/svg";
-
-function el(tag: string, attributes: Record<string, string>, ...children: Child[]): Element {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child !== null && child !== false) node.append(child);
-  return node;
-}
-
-function svg(tag: string, attributes: Record<string, string>, ...children: Element[]): Element {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
+    && Number.isSafeInteger(qrCode.size) && isString(qrCode.d) && QR_PATH_PATTERN.test(qrCode.d);
 }
 
 function copyField(label: string, display: string, emphasis = false): Element {
-  const icon = svg("svg", { "aria-hidden": "true", viewBox: "0 0 24 24", width: "18", height: "18", fill: "none", stroke: "currentColor", "stroke-width": "2" },
-    svg("rect", { x: "9", y: "9", width: "11", height: "11", rx: "2" }),
-    svg("path", { d: "M5 15V5a2 2 0 0 1 2-2h10" }));
+  const icon = svgEl("svg", { "aria-hidden": "true", viewBox: "0 0 24 24", width: "18", height: "18", fill: "none", stroke: "currentColor", "stroke-width": "2" },
+    svgEl("rect", { x: "9", y: "9", width: "11", height: "11", rx: "2" }),
+    svgEl("path", { d: "M5 15V5a2 2 0 0 1 2-2h10" }));
   return el("div", { class: "copy-field" },
     el("dt", { class: "copy-field__label" }, label),
     el("dd", { class: "copy-field__row" },
@@ -76,9 +58,9 @@ export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
     el("h2", { id: "transfer-details-heading", class: "visually-hidden" }, "Thông tin chuyển khoản"),
     el("p", { class: "transfer-details__instruction" }, INSTRUCTION_LEAD, el("strong", {}, INSTRUCTION_STRONG), INSTRUCTION_TAIL),
     el("figure", { class: "transfer-details__qr" },
-      svg("svg", { class: "vietqr-code", role: "img", "aria-label": qrLabel(amount, answer.bank.name, answer.transferCode), viewBox: `0 0 ${size} ${size}`, "shape-rendering": "crispEdges", xmlns: SVG },
-        svg("rect", { width: String(size), height: String(size), fill: "#fff" }),
-        svg("path", { d, fill: "#000" })),
+      svgEl("svg", { class: "vietqr-code", role: "img", "aria-label": qrLabel(amount, answer.bank.name, answer.transferCode), viewBox: `0 0 ${size} ${size}`, "shape-rendering": "crispEdges", xmlns: "http://www.w3.org/2000/svg" },
+        svgEl("rect", { width: String(size), height: String(size), fill: "#fff" }),
+        svgEl("path", { d, fill: "#000" })),
       el("figcaption", {}, QR_CAPTION)),
     el("dl", { class: "transfer-details__fields" },
       copyField("Số tiền", amount, true),
