@@ -1,3 +1,5 @@
+import path from "node:path";
+
 // Turns each test tool's own report into passed/failed counts, so run-all can print one total.
 // Every parser reads what the tool prints for people (or its JSON report), never guesses: when a
 // tool fails without reporting a failed test (a crash, a compile error), the caller counts one failure.
@@ -5,17 +7,33 @@
 export interface Counts {
   passed: number;
   failed: number;
+  /** The failed tests' names, with the first line of each error, where the tool's report gives them. */
+  failures?: string[];
 }
 
 // Colour codes: tools colour their summaries when they think a person is watching.
 const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 const plain = (output: string) => output.replace(ANSI_ESCAPE, "");
 
-/** Vitest's `--reporter=json` file (Jest's format): pending and todo tests are neither. */
-export function countVitestJson(json: string): Counts {
-  const report = JSON.parse(json) as { numPassedTests?: number; numFailedTests?: number };
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+/**
+ * Vitest's `--reporter=json` file (Jest's format): pending and todo tests are neither. Failed tests
+ * are named by their file, relative to `rootDir`, and their full name.
+ */
+export function countVitestJson(json: string, rootDir = ""): Counts {
+  const report = JSON.parse(json) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    testResults?: Array<{ name?: string; assertionResults?: Array<{ status?: string; fullName?: string; failureMessages?: string[] }> }>;
+  };
+  const failures = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path.relative(rootDir, file.name ?? "?")} › ${test.fullName ?? "?"}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
 }
+
+const firstLine = (message: string | undefined) => plain(message ?? "").trim().split("\n")[0]?.slice(0, 300) ?? "";
 
 /** `deno test`'s closing line: `ok | 12 passed | 0 failed (1s)` or `FAILED | 3 passed (2 steps) | 1 failed`. */
 export function countDenoTest(output: string): Counts | null {

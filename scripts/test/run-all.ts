@@ -52,6 +52,8 @@ for (const { name, counts, note } of outcomes) {
   failed += counts.failed;
   const mark = counts.failed === 0 ? "✔" : "✖";
   console.log(`${mark} ${name}: ${counts.passed} passed, ${counts.failed} failed${note ? ` (${note})` : ""}`);
+  // Named here too: a log cut to its tail still says which test failed and why.
+  for (const failure of counts.failures ?? []) console.log(`    ✖ ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

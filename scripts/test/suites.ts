@@ -40,7 +40,7 @@ async function vitest(): Promise<Counts> {
   try {
     const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`];
     const { exitCode } = await runAndShow(bin("vitest"), args, ROOT_DIR);
-    const counts = existsSync(reportFile) ? countVitestJson(readFileSync(reportFile, "utf8")) : null;
+    const counts = existsSync(reportFile) ? countVitestJson(readFileSync(reportFile, "utf8"), ROOT_DIR) : null;
     return withExitCode(counts, exitCode);
   } finally {
     rmSync(reportDir, { recursive: true, force: true });

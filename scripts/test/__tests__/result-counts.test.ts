@@ -43,7 +43,24 @@ describe("countPgProve", () => {
 describe("countVitestJson", () => {
   it("takes passed and failed tests and ignores skipped ones", () => {
     const report = JSON.stringify({ numPassedTests: 40, numFailedTests: 2, numPendingTests: 3, numTotalTests: 45 });
-    expect(countVitestJson(report)).toEqual({ passed: 40, failed: 2 });
+    expect(countVitestJson(report)).toMatchObject({ passed: 40, failed: 2 });
+  });
+
+  it("names each failed test with its file and the first line of its error", () => {
+    const report = JSON.stringify({
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: "/repo/web/src/a.test.ts",
+          assertionResults: [
+            { status: "passed", fullName: "a works", failureMessages: [] },
+            { status: "failed", fullName: "a › breaks", failureMessages: ["AssertionError: expected 1 to be 2\n    at a.test.ts:3:5"] },
+          ],
+        },
+      ],
+    });
+    expect(countVitestJson(report, "/repo").failures).toEqual(["web/src/a.test.ts › a › breaks: AssertionError: expected 1 to be 2"]);
   });
 });
 
