@@ -49,12 +49,20 @@ function host(): Promise<HTMLElement | null> {
   });
 }
 
+/**
+ * Resolves once the browser has painted a frame. The page's static header is its first paint; an
+ * answer that arrives sooner (a fast link) must not hold that paint back with the work of drawing
+ * a whole record, so the early view always comes in a later frame.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 export function startEarlyView(): void {
   const call: EarlyCall | undefined = window.__earlyCall;
   const draw = call && DRAW[call.name];
   if (!call || !draw) return;
   const styled = applyPreloadedStylesheets();
   const into = host();
+  const painted = afterFirstPaint();
   const stillOurs = () => window.__earlyCall === call;
   call.response
     .then(async (response) => {
@@ -62,7 +70,7 @@ export function startEarlyView(): void {
       const payload: unknown = await response.clone().json();
       if (!stillOurs()) return;
       window.__earlyAnswer = { name: call.name, body: call.body, status: response.status, payload, retryAfter: response.headers.get("retry-after") };
-      const [looksRight, element] = await Promise.all([styled, into]);
+      const [looksRight, element] = await Promise.all([styled, into, painted]);
       // The app may have taken the call, and cleared the element, in the meantime.
       if (looksRight && element && stillOurs() && draw(payload, element)) rememberPresses(element);
     })

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 
 /** The page headers index.html paints before any JavaScript runs, by element id. */
-export type StaticHeroId = "hero" | "result-hero";
+export type StaticHeroId = "hero" | "result-hero" | "payment-hero";
 
 /**
  * Shows one of index.html's static page headers while the calling route is mounted (and `shown`),

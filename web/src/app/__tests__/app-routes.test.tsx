@@ -37,7 +37,6 @@ describe("AppRoutes", () => {
   });
 
   it.each([
-    [paths.paymentInfo.getHref(RECORD_ID), "Thông tin thanh toán"],
     [paths.success.getHref(), "Cảm ơn bố mẹ!"],
   ])("serves %s with its own screen", async (url, heading) => {
     renderAt(url);

@@ -22,6 +22,7 @@ describe("the static page headers", () => {
   it.each([
     ["hero", "Cảm Hứng Tên", /^Gợi ý tên cho bé từ điều bố mẹ yêu thương nhất/],
     ["result-hero", "Kết quả gợi ý tên", /^Những cái tên dành cho bé/],
+    ["payment-hero", "Thông tin thanh toán", /^Chuyển khoản một lần để mở báo cáo đầy đủ/],
   ])("index.html paints #%s outside React's root, with its title and lead", (id, title, lead) => {
     const page = new DOMParser().parseFromString(indexHtml, "text/html");
     const hero = page.getElementById(id);

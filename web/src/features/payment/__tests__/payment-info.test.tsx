@@ -148,6 +148,25 @@ describe("payment-info page", () => {
     expect(backend.sent.paymentStatus).toEqual([]);
   });
 
+  it("titles an order with index.html's static header, and hides it for a missing record", async () => {
+    const hero = Object.assign(document.createElement("header"), { id: "payment-hero", hidden: true });
+    document.body.append(hero);
+    try {
+      fakePaymentBackend();
+      const { unmount } = renderPaymentJourney(PAGE);
+      await screen.findByText("CHT7K4QX2");
+      expect(hero.hidden).toBe(false);
+      unmount();
+
+      failFunction("request-payment", 404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này.");
+      renderPaymentJourney(PAGE);
+      await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" });
+      expect(hero.hidden).toBe(true);
+    } finally {
+      hero.remove();
+    }
+  });
+
   it("shows Không tìm thấy hồ sơ with a way to start again for an unknown id, without retrying", async () => {
     const requestPayment = failFunction("request-payment", 404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này.");
     renderPaymentJourney(PAGE);

@@ -4,10 +4,10 @@ import { RecordNotFound } from "../../../components/record-not-found.tsx";
 import { RetryAlert } from "../../../components/retry-alert.tsx";
 import { paths } from "../../../config/paths.ts";
 import { isRecordMissing } from "../../../lib/call-function.ts";
+import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { usePaymentStatus } from "../api/get-payment-status.ts";
 import { usePaymentOrder } from "../api/request-payment.ts";
 import { useGoToSuccessWhenPaid } from "../hooks/use-go-to-success-when-paid.ts";
-import { PAGE_LEAD, PAGE_TITLE } from "../model/payment-words.ts";
 import { PaymentLoading } from "./payment-loading.tsx";
 import { PaymentStatusPanel } from "./payment-status-panel.tsx";
 import { TransferDetails } from "./transfer-details.tsx";
@@ -24,8 +24,11 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
   const status = usePaymentStatus(recordId, { enabled: order.isSuccess && !paidOnArrival });
   const paid = paidOnArrival || status.data?.paymentStatus === "paid";
   useGoToSuccessWhenPaid(recordId, paid);
+  const missing = order.isError && isRecordMissing(order.error);
+  // The page's title is index.html's static header; a missing record has its own.
+  useStaticHero("payment-hero", !missing);
 
-  if (order.isError && isRecordMissing(order.error)) {
+  if (missing) {
     return (
       <main className="page payment-page">
         <RecordNotFound />
@@ -35,8 +38,6 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
 
   return (
     <main className="page payment-page">
-      <h1>{PAGE_TITLE}</h1>
-      <p className="payment-page__lead">{PAGE_LEAD}</p>
       {order.isPending ? <PaymentLoading /> : null}
       {order.isError ? (
         <RetryAlert message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />

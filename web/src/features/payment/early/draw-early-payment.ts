@@ -1,6 +1,6 @@
 // The payment page's first look, drawn with plain DOM from the order request index.html started,
-// before React and the route's JavaScript have arrived: the heading, the waiting status, the VietQR
-// code and the five transfer fields, element for element as PaymentInfo, PaymentStatusPanel and
+// before React and the route's JavaScript have arrived: under index.html's static header, the
+// waiting status, the VietQR code and the five transfer fields, element for element as PaymentInfo, PaymentStatusPanel and
 // TransferDetails draw them (a test compares the two), so nothing moves when the app replaces it.
 // Runs inside index.html (app/early-view.ts): no React, no zod. It draws only an order still to be
 // paid whose every field it uses has the expected type; the app checks the answer against the
@@ -8,7 +8,7 @@
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
 import { formatVnd } from "../../../lib/format-vnd.ts";
 import { el, isObject, isString, svgEl } from "../../../lib/plain-dom.ts";
-import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, PAGE_LEAD, PAGE_TITLE, QR_CAPTION, qrLabel, SANDBOX_BUTTON, SANDBOX_NOTE, STATUS_HINT, WAITING } from "../model/payment-words.ts";
+import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, SANDBOX_BUTTON, SANDBOX_NOTE, STATUS_HINT, WAITING } from "../model/payment-words.ts";
 
 interface EarlyOrder {
   paymentStatus: string;
@@ -69,8 +69,6 @@ export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
       copyField("Chủ tài khoản", answer.bank.accountName),
       copyField("Nội dung chuyển khoản", answer.transferCode, true)));
   host.replaceChildren(el("main", { class: "page payment-page" },
-    el("h1", {}, PAGE_TITLE),
-    el("p", { class: "payment-page__lead" }, PAGE_LEAD),
     status,
     details));
   return true;

@@ -1,7 +1,6 @@
 // What the payment page says, shared by the React screen and its early view (early/draw-early-payment.ts).
+// Its title and lead are index.html's static header (#payment-hero), painted before any JavaScript.
 
-export const PAGE_TITLE = "Thông tin thanh toán";
-export const PAGE_LEAD = "Chuyển khoản một lần để mở báo cáo đầy đủ với 20 gợi ý tên và phân tích chi tiết.";
 export const WAITING = "Đang chờ xác nhận chuyển khoản…";
 export const STATUS_HINT = "Đóng trang cũng không sao: đơn thanh toán được lưu trên máy chủ, mở lại đường dẫn này là thấy ngay.";
 export const SANDBOX_NOTE = "Môi trường thử nghiệm: chưa nối với ngân hàng thật. Bấm nút để giả lập một lần chuyển khoản đúng.";
