@@ -18,6 +18,7 @@ import { analysisContext } from "@core/naming/rank-suggestions.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 import { chooseHanTu } from "@core/contracts/choose-han-tu.contract.ts";
+import { withLeaning } from "@core/naming/preview.ts";
 
 const MESSAGES = {
   id: "Mã hồ sơ không hợp lệ.",
@@ -68,7 +69,8 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
       ).catch(rethrowRecordNotFound);
       if (stored?.outcome === "not_paid") throw apiErrors.paymentRequired();
       if (stored?.outcome !== "ok") throw apiErrors.validation({ fullName: "Tên này không có trong báo cáo." });
-      return answerResponse(chooseHanTu, updated);
+      // Stored as the engine made it; answered as the report's views show it.
+      return answerResponse(chooseHanTu, withLeaning(updated));
     },
   });
 }

@@ -1,7 +1,9 @@
 // PostgREST's protocol details that supabase-js relies on: errors, counts and ranges, single-object
 // answers, query-string decoding and CORS, against the running stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../../config.ts";
+import { MIN_RELOAD_INTERVAL_MS } from "../rest/schema-cache.ts";
 import { RECORDS_URL, requireRunningGateway, restClient, serviceClient } from "./support/running-stack.ts";
 import { database, purgeStaleRecords, seedRecords, type SeededRecords } from "./support/seeded-records.ts";
 
@@ -29,6 +31,9 @@ beforeAll(async () => {
     await transaction.unsafe(`revoke all on function public.${ECHO_FUNCTION}(text, integer) from public, anon, authenticated`);
     await transaction.unsafe(`grant execute on function public.${ECHO_FUNCTION}(text, integer) to service_role`);
   });
+  // The gateway reloads its schema cache on a miss at most once per interval: a cache read by the
+  // file before this one, a moment ago, may not know the function yet, and would answer PGRST202.
+  await sleep(MIN_RELOAD_INTERVAL_MS);
   seeded = await seedRecords([{ ageDays: 1 }, { ageDays: 2 }, { ageDays: 3 }, { ageDays: 10 }, { ageDays: 11 }]);
   tricky = await seedRecords(TRICKY_VALUES.map((engineVersion) => ({ ageDays: 1, engineVersion })));
 });

@@ -2,7 +2,7 @@
 // two apart, and neither view passes for the other.
 import { describe, expect, it } from "vitest";
 import { sampleReport } from "../fixtures/sample-report.ts";
-import { toPaidView, toPreview } from "../naming/preview.ts";
+import { toPaidView, toPreview, withLeaning } from "../naming/preview.ts";
 import { paidViewSchema, previewViewSchema, reportViewSchema } from "./report-view.ts";
 
 const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
@@ -24,7 +24,7 @@ describe("the report view contract", () => {
   it("keeps nothing of a paid field that slipped into a preview", () => {
     const leaked = asSent({
       ...toPreview(sampleReport()),
-      suggestions: sampleReport().suggestions.slice(0, 3),
+      suggestions: sampleReport().suggestions.slice(0, 3).map(withLeaning),
     });
     const parsed = previewViewSchema.parse(leaked);
     expect(Object.keys(parsed.suggestions[0]!)).not.toContain("syllables");

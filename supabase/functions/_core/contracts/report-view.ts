@@ -9,17 +9,17 @@ import * as z from "zod/mini";
 import type { ParentProfile, ParentRelation, ParentsProfile } from "../naming/parents.ts";
 import type {
   BirthProfile,
-  CandidateAnalysis,
+  CandidateInView,
   CandidatePreview,
   ElementRelation,
   NameCheck,
   NumerologyReading,
   SyllableAnalysis,
-  Suggestion,
+  SuggestionInView,
   SuggestionPreview,
   ToneAnalysis,
 } from "../naming/report-types.ts";
-import { ELEMENTS, GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
+import { ELEMENTS, GENDER_LEANS, GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { TONES } from "../vietnamese/normalize.ts";
 
 const element = z.enum(ELEMENTS);
@@ -92,6 +92,7 @@ const previewFields = {
   score: z.number(),
   reasons: strings,
   wishMatches: strings,
+  genderLean: z.nullable(z.enum(GENDER_LEANS)),
 };
 
 const suggestionFields = {
@@ -107,7 +108,7 @@ const suggestionFields = {
 };
 
 export const suggestionPreviewSchema: z.ZodMiniType<SuggestionPreview> = z.object(previewFields);
-export const suggestionSchema: z.ZodMiniType<Suggestion> = z.object(suggestionFields);
+export const suggestionSchema: z.ZodMiniType<SuggestionInView> = z.object(suggestionFields);
 
 const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object({
   fullName: z.string(),
@@ -116,7 +117,7 @@ const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object({
   warnings: strings,
 });
 
-export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = z.object({
+export const candidateAnalysisSchema: z.ZodMiniType<CandidateInView> = z.object({
   ...suggestionFields,
   verdict: z.string(),
   warnings: strings,

@@ -2,13 +2,24 @@
 // allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
 import type { PaidView, PreviewView } from "../contracts/report-view.ts";
-import type { CandidateAnalysis, CandidatePreview, ElementRelation, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
+import { syllableKey } from "../vietnamese/normalize.ts";
+import { pairLean } from "./name-pairs.ts";
+import type { CandidateAnalysis, CandidatePreview, ElementRelation, Leaning, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
 
 /** The free preview shows this many suggestions. */
 export const PREVIEW_COUNT = 3;
 
 const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
   r && { kind: r.kind, direction: r.direction, nameElement: r.nameElement, birthElement: r.birthElement, label: r.label, explanation: r.explanation };
+
+/** Who families give the name's last two syllables to (Bảo Anh of Ngọc Bảo Anh); null for a one-part name or an unknown pair. */
+function leaningOf(name: Pick<Suggestion, "middleName" | "givenName">): Leaning {
+  const middle = name.middleName?.split(" ").at(-1);
+  return { genderLean: middle ? pairLean(syllableKey(middle), syllableKey(name.givenName)) : null };
+}
+
+/** A name of a paid view (or one analysed again for it): its analysis and its lean. */
+export const withLeaning = <T extends Suggestion>(name: T): T & Leaning => ({ ...name, ...leaningOf(name) });
 
 function previewOf(s: Suggestion): SuggestionPreview {
   return {
@@ -22,6 +33,7 @@ function previewOf(s: Suggestion): SuggestionPreview {
     score: s.score,
     reasons: [...s.reasons],
     wishMatches: [...s.wishMatches],
+    ...leaningOf(s),
   };
 }
 
@@ -48,9 +60,9 @@ export function toPaidView(report: Report): PaidView {
   return {
     access: "paid",
     profile: report.profile,
-    suggestions: report.suggestions,
+    suggestions: report.suggestions.map(withLeaning),
     lockedCount: 0,
-    candidates: report.candidates ?? [],
+    candidates: (report.candidates ?? []).map(withLeaning),
     parents: report.parents ?? null,
     parentsReading: report.parentsReading ?? [],
   };

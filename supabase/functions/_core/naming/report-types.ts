@@ -1,7 +1,7 @@
 // The report the naming engine produces (docs/product.md §4) and the keys an unpaid visitor may see
 // of it (docs/product.md §8); the views the functions send are in contracts/report-view.ts.
 // Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
-import type { Element, ThemeId } from "./types.ts";
+import type { Element, GenderLean, ThemeId } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
 import type { ParentRelation, ParentsProfile } from "./parents.ts";
 
@@ -135,7 +135,20 @@ export const PREVIEW_SUGGESTION_KEYS = [
   "wishMatches",
 ] as const;
 
-export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS)[number]>;
+/**
+ * What a view adds to every name it shows: who families give the name's last two syllables (đệm +
+ * tên) to, read from the real-name table when the view is made, so a report stored before the table
+ * changed still says what the table says now; null where the table does not know the pair.
+ */
+export interface Leaning {
+  genderLean: GenderLean | null;
+}
+
+export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS)[number]> & Leaning;
+/** A suggestion of a paid view: the full analysis and its lean. */
+export type SuggestionInView = Suggestion & Leaning;
+/** One of the parents' own names in a paid view: the full analysis and its lean. */
+export type CandidateInView = CandidateAnalysis & Leaning;
 
 /** What an unpaid visitor sees of each of their own names: the score, the verdict and every warning. */
 export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "verdict", "warnings"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toPaidView, toPreview } from "../preview.ts";
-import { PREVIEW_SUGGESTION_KEYS } from "../report-types.ts";
+import { toPaidView, toPreview, withLeaning } from "../preview.ts";
+import { PREVIEW_SUGGESTION_KEYS, type Suggestion } from "../report-types.ts";
 import { sampleReport } from "../../fixtures/sample-report.ts";
 
 const report = sampleReport();
@@ -15,8 +15,8 @@ describe("the unpaid preview", () => {
     expect(preview.profile).toEqual(report.profile);
   });
 
-  it("builds each suggestion from the allowlist of keys, and nothing else", () => {
-    for (const s of JSON.parse(json).suggestions) expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS].sort());
+  it("builds each suggestion from the allowlist of keys and its lean, and nothing else", () => {
+    for (const s of JSON.parse(json).suggestions) expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS, "genderLean"].sort());
   });
 
   it("sends none of the paid fields", () => {
@@ -42,5 +42,28 @@ describe("the paid view", () => {
     expect(view.suggestions).toHaveLength(20);
     expect(view.lockedCount).toBe(0);
     expect(JSON.stringify(view)).toContain('"numerology"');
+  });
+});
+
+describe("a name's lean in a view", () => {
+  const named = (middleName: string | null, givenName: string) => ({ ...report.suggestions[0]!, middleName, givenName }) as Suggestion;
+
+  it("is who the real-name table says families give the last middle name and the given name to", () => {
+    expect(withLeaning(named("Ngọc Bảo", "Anh")).genderLean).toBe("nữ");
+    expect(withLeaning(named("Thùy", "Dương")).genderLean).toBe("nữ");
+    expect(withLeaning(named("Quốc", "Bảo")).genderLean).toBe("nam");
+  });
+
+  it("is null for a pair the table does not know, and for a name with no middle name", () => {
+    expect(withLeaning(named("Sông", "Gió")).genderLean).toBeNull();
+    expect(withLeaning(named(null, "An")).genderLean).toBeNull();
+  });
+
+  it("is read for every name of both views, the parents' own included", () => {
+    const free = toPreview(report).suggestions;
+    expect(free.map((s) => s.genderLean)).toEqual(report.suggestions.slice(0, 3).map((s) => withLeaning(s).genderLean));
+    expect(free.some((s) => s.genderLean !== null)).toBe(true);
+    const paid = toPaidView(report);
+    for (const name of [...paid.suggestions, ...paid.candidates]) expect(name).toHaveProperty("genderLean", withLeaning(name).genderLean);
   });
 });

@@ -28,6 +28,18 @@ describe("result page", () => {
     expect(ids).toEqual([RECORD_ID]);
   });
 
+  it("says whom families give each free name to, as the answer says, and nothing for an unknown pair", async () => {
+    const record = unpaidRecord();
+    const leans = { nam: "Thường đặt cho bé trai", nữ: "Thường đặt cho bé gái", "cả hai": "Đặt cho cả bé trai và bé gái" } as const;
+    const [first, second] = record.suggestions;
+    answerGetInspiration(json({ ...record, suggestions: [{ ...first!, genderLean: "cả hai" }, { ...second!, genderLean: null }, ...record.suggestions.slice(2)] }));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards[0]).toHaveTextContent(`${leans["cả hai"]} (theo danh sách tên thật vietnamese-namedb)`);
+    expect(cards[1]!.textContent).not.toMatch(/đặt cho (cả )?bé/);
+  });
+
   it("shows a not-found state with a link home for an unknown id, without retrying", async () => {
     const ids = answerGetInspiration(notFound);
     renderResult(RECORD_ID);

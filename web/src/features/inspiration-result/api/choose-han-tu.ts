@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chooseHanTu as contract } from "@core/contracts/choose-han-tu.contract.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
+import type { CandidateInView, SuggestionInView } from "@core/naming/report-types.ts";
 import { callFunction } from "../../../lib/call-function.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
@@ -13,12 +13,12 @@ export interface ChooseHanTuRequest {
   hanTu: string[];
 }
 
-export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<Suggestion | CandidateAnalysis> {
+export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<SuggestionInView | CandidateInView> {
   return callFunction(contract, { id, ...request });
 }
 
 /** The paid record with one name replaced, wherever it is (a suggestion or one of the parents' own). */
-function withName(record: RecordView, updated: Suggestion | CandidateAnalysis): RecordView {
+function withName(record: RecordView, updated: SuggestionInView | CandidateInView): RecordView {
   if (record.access !== "paid") return record;
   return {
     ...record,

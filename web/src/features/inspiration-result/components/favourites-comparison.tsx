@@ -15,7 +15,7 @@ const ROWS: Row[] = [
   {
     label: "Thường đặt cho",
     cell: ({ name }) =>
-      "givenName" in name ? <GenderLean middleName={name.middleName} givenName={name.givenName} /> : "—",
+      "genderLean" in name ? <GenderLean lean={name.genderLean} /> : "—",
   },
   {
     label: "Cần cân nhắc",

@@ -60,7 +60,7 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analy
       {analysis && <HanTuSwitcher recordId={recordId} entry={analysis} />}
       <details className="suggestion-card__more">
         <summary>{analysis ? "Xem phân tích đầy đủ" : `Vì sao được ${suggestion.score} điểm`}</summary>
-        <GenderLean middleName={suggestion.middleName} givenName={suggestion.givenName} />
+        <GenderLean lean={suggestion.genderLean} />
         {relation && <p>{relation.explanation}</p>}
         {suggestion.wishMatches.length > 0 && (
           <p className="suggestion-card__wish">

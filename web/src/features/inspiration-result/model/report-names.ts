@@ -1,10 +1,10 @@
 // Every name of a report a parent can mark (the 20 suggestions and the parents' own names), found by
 // its full name, which is how favourites are stored.
-import type { CandidateAnalysis, CandidatePreview, Suggestion, SuggestionPreview } from "@core/naming/report-types.ts";
+import type { CandidateInView, CandidatePreview, SuggestionInView, SuggestionPreview } from "@core/naming/report-types.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 
 export interface ReportName {
-  name: SuggestionPreview | Suggestion | CandidatePreview | CandidateAnalysis;
+  name: SuggestionPreview | SuggestionInView | CandidatePreview | CandidateInView;
   /** The heading id of its card, for links from the tables. */
   titleId: string;
   /** The parents' own name, rather than a suggestion. */
