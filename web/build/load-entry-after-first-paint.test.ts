@@ -14,10 +14,33 @@ describe("loadEntryAfterFirstPaint", () => {
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(() => load(location.pathname === "/" ? ["/assets/home-jkl.js"] : [])));');
     expect(html).toContain('import("/assets/index-abc.js")');
     expect(html).toContain('["/assets/react-def.js"]');
     expect(html.indexOf("import(")).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it("asks for the entry, then adds one preload per task, skipping those the page already has", () => {
+    const html = rewriteIndexHtml(BUILT, ["/assets/home-jkl.js"]);
+    const source = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!.replace("import(", "load_(");
+    const events: string[] = [];
+    const links = [{ rel: "modulepreload", href: "/assets/react-def.js" }];
+    const head = {
+      querySelector: (selector: string) => links.find((link) => selector.includes(`"${link.href}"`)) ?? null,
+      append: (link: { href: string }) => events.push(`preload ${link.href}`),
+    };
+    const later: (() => void)[] = [];
+    const queue = (callback: () => void) => later.push(callback);
+    new Function("document", "location", "requestAnimationFrame", "setTimeout", "load_", source)(
+      { head, createElement: () => ({}) }, { pathname: "/" }, queue, queue, (href: string) => events.push(`import ${href}`),
+    );
+    const perTask: number[] = [];
+    while (later.length > 0) {
+      const before = events.length;
+      later.shift()!();
+      perTask.push(events.length - before);
+    }
+    expect(events).toEqual(["import /assets/index-abc.js", "preload /assets/home-jkl.js"]);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(2);
   });
 
   it("fails the build rather than ship a page that never loads the app", () => {

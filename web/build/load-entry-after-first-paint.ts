@@ -11,16 +11,25 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * The loader that replaces Vite's entry tag and module preloads (exported for its test). On the home
  * page it also preloads the home route's own chunks, which would otherwise wait for the entry to run.
+ * The entry is asked for first; then one preload per task, skipping any the page's first script has
+ * already added: starting a fetch costs a slow phone's main thread a few milliseconds, and a dozen at
+ * once would be one long task.
  */
 export function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
   return [
     "<script type=\"module\">",
     "  const load = (more = []) => {",
-    `    for (const href of [...${JSON.stringify(preloads)}, ...more]) {`,
-    "      const link = Object.assign(document.createElement(\"link\"), { rel: \"modulepreload\", href, crossOrigin: \"\" });",
-    "      document.head.append(link);",
-    "    }",
     `    import(${JSON.stringify(entry)});`,
+    `    const hrefs = [...${JSON.stringify(preloads)}, ...more];`,
+    "    const next = () => {",
+    "      const href = hrefs.shift();",
+    "      if (href === undefined) return;",
+    "      if (!document.head.querySelector(`link[rel=\"modulepreload\"][href=\"${href}\"]`)) {",
+    "        document.head.append(Object.assign(document.createElement(\"link\"), { rel: \"modulepreload\", href, crossOrigin: \"\" }));",
+    "      }",
+    "      setTimeout(next);",
+    "    };",
+    "    next();",
     "  };",
     `  requestAnimationFrame(() => setTimeout(() => load(location.pathname === "/" ? ${JSON.stringify(homePreloads)} : [])));`,
     "</script>",

@@ -32,7 +32,12 @@ function runAt(pathname: string) {
   const afterFirstPaint = () => {
     while (later.length > 0) later.shift()!();
   };
-  return { appended, requests, window, afterFirstPaint };
+  /** Runs one frame or task; false when nothing was waiting. */
+  const runOne = () => {
+    later.shift()?.();
+    return later.length > 0;
+  };
+  return { appended, requests, window, afterFirstPaint, runOne };
 }
 
 describe("startRouteEarly's inline script", () => {
@@ -52,6 +57,15 @@ describe("startRouteEarly's inline script", () => {
     expect(requests[0]?.init.body).toBe(JSON.stringify({ id: "abc d" }));
     expect(requests[0]?.init.headers).toMatchObject({ authorization: "Bearer anon", apikey: "anon" });
     expect(window.__earlyCall).toMatchObject({ name: "get-inspiration", body: JSON.stringify({ id: "abc d" }) });
+  });
+
+  it("adds one module preload per task, so starting the downloads is never one long task", () => {
+    const { appended, runOne } = runAt("/phan-tich-cam-hung/abc");
+    const counts: number[] = [];
+    while (runOne()) counts.push(appended.length);
+    counts.push(appended.length);
+    expect(appended.at(-1)).toEqual({ rel: "modulepreload", href: "/assets/result.js" });
+    for (let i = 1; i < counts.length; i++) expect(counts[i]! - counts[i - 1]!).toBeLessThanOrEqual(1);
   });
 
   it("only preloads on an address without a call, and does nothing on the home page or an unknown one", () => {
