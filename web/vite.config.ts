@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { coreAlias } from "./build/core-alias.ts";
 import { earlyView } from "./build/early-view.ts";
+import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
 import { startRouteEarly } from "./build/start-route-early.ts";
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       loadEntryAfterFirstPaint(),
       startRouteEarly({ supabaseUrl, anonKey }),
       earlyView({ root: webDir, alias: resolve.alias, define }),
+      inlineEntryStylesheet(),
     ],
     define,
     resolve,

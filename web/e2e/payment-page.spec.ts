@@ -20,6 +20,9 @@ test("the transfer content copies the record's transfer code, which the QR's des
   await page.goto(`/name-inspiration-payment-info/${id}`);
 
   await page.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }).click();
+  // A press on the early view's drawing is pressed again when the app takes over: wait for what the
+  // parent sees, as the first test does.
+  await expect(page.getByRole("tooltip")).toContainText("Đã sao chép");
   const code = await page.evaluate(() => navigator.clipboard.readText());
 
   expect(code).toMatch(/^CHT[A-HJ-NP-Z2-9]{6}$/);
