@@ -112,12 +112,18 @@ export function wishMatchesOf(
   syllables: readonly { key: string; themes: readonly ThemeId[] }[],
   alreadyCounted: readonly ThemeId[] = [],
 ): string[] {
+  // Plain loops: the ranking asks this for every candidate name it scores, thousands per report.
   const matches: string[] = [];
-  for (const term of terms) {
-    const byTheme = (t: ThemeId) => term.themes.has(t) && !alreadyCounted.includes(t);
-    if (syllables.some((s) => term.syllables.has(s.key) || s.themes.some(byTheme))) matches.push(term.text);
-  }
+  for (const term of terms) if (answers(term, syllables, alreadyCounted)) matches.push(term.text);
   return matches;
+}
+
+function answers(term: WishTerm, syllables: readonly { key: string; themes: readonly ThemeId[] }[], alreadyCounted: readonly ThemeId[]): boolean {
+  for (const syllable of syllables) {
+    if (term.syllables.has(syllable.key)) return true;
+    for (const theme of syllable.themes) if (term.themes.has(theme) && !alreadyCounted.includes(theme)) return true;
+  }
+  return false;
 }
 
 /** The terms that say something the chosen themes do not: a syllable's own keyword or another theme. */
