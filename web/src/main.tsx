@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { rememberBrandFontWhenIdle } from "./lib/brand-font.ts";
 import "./styles/fonts.css";
 import "./styles/global.css";
 
@@ -22,3 +23,4 @@ else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+rememberBrandFontWhenIdle();
