@@ -3,6 +3,7 @@
 // the stylesheet for bandwidth and holds back the first paint of index.html's header, each page's
 // largest paint (LCP ≤ 1.5 s), and a record page's early view; it costs the app one frame (~16 ms).
 import type { Plugin } from "vite";
+import { AFTER_FIRST_PAINT } from "./after-first-paint.ts";
 import { routeChunks } from "./route-chunks.ts";
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -31,7 +32,8 @@ export function entryLoader(entry: string, preloads: readonly string[], homePrel
     "    };",
     "    next();",
     "  };",
-    `  requestAnimationFrame(() => setTimeout(() => load(location.pathname === "/" ? ${JSON.stringify(homePreloads)} : [])));`,
+    `  ${AFTER_FIRST_PAINT.replace(/\n/g, "\n  ")}`,
+    `  afterFirstPaint(() => load(location.pathname === "/" ? ${JSON.stringify(homePreloads)} : []));`,
     "</script>",
   ].join("\n    ");
 }

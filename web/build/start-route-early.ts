@@ -12,6 +12,7 @@
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { paths } from "../src/config/paths.ts";
 import { functionHeaders } from "../src/lib/function-headers.ts";
+import { AFTER_FIRST_PAINT } from "./after-first-paint.ts";
 import { entryChunks, routeChunks, type RouteChunks } from "./route-chunks.ts";
 
 export interface EarlyRoute {
@@ -53,6 +54,7 @@ export interface EarlyScriptOptions {
 export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScriptOptions): string {
   return `<script>
       (function () {
+        ${AFTER_FIRST_PAINT.replace(/\n/g, "\n        ")}
         var entry = ${JSON.stringify(entry)};
         var routes = ${JSON.stringify(routes)};
         for (var i = 0; i < routes.length; i++) {
@@ -73,7 +75,7 @@ export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScrip
             document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href, crossOrigin: "" }));
             setTimeout(next);
           };
-          requestAnimationFrame(function () { setTimeout(next); });
+          afterFirstPaint(next);
           if (!route.call) return;
           var id;
           try { id = decodeURIComponent(match[1]); } catch (error) { return; }

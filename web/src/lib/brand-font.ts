@@ -30,12 +30,27 @@ export async function rememberBrandFont(fonts: FontFaceSet = document.fonts, sto
   }
 }
 
-/** After the page's load and a quiet moment: the font never competes with what a parent is waiting for. */
+/** Resolves once the page's first contentful paint is on screen (at once where paint timing is missing). */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver !== "function") return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+/** After the page's load, its first paint and a quiet moment: the font never competes with what a parent is waiting for. */
 export function rememberBrandFontWhenIdle(): void {
-  const start = () => {
+  void Promise.all([loaded(), firstContentfulPaint()]).then(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
     idle(() => void rememberBrandFont());
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  });
 }
