@@ -31,6 +31,9 @@ async function startWithColdCache(hostEnv: NodeJS.ProcessEnv): Promise<Gateway> 
     functionEnv: localStackFunctionEnv(),
     hostEnv: { ...hostEnv, DENO_DIR: denoDir },
     restartBackoffMs: { initial: 60_000, max: 60_000 },
+    // What is tested is that they boot at all, not how fast a registry answers: the whole dependency
+    // tree is downloaded again here, and a slow mirror may need longer than a running stack allows.
+    functionReadyTimeoutMs: 100_000,
     log: () => {},
   });
   return gateway;
