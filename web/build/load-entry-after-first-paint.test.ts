@@ -30,8 +30,8 @@ describe("loadEntryAfterFirstPaint", () => {
     };
     const later: (() => void)[] = [];
     const queue = (callback: () => void) => later.push(callback);
-    new Function("document", "location", "requestAnimationFrame", "setTimeout", "PerformanceObserver", "load_", source)(
-      { head, createElement: () => ({}), querySelector: () => null }, { pathname: "/" }, queue, queue, undefined, (href: string) => events.push(`import ${href}`),
+    new Function("document", "location", "requestAnimationFrame", "setTimeout", "load_", source)(
+      { head, createElement: () => ({}) }, { pathname: "/" }, queue, queue, (href: string) => events.push(`import ${href}`),
     );
     const perTask: number[] = [];
     while (later.length > 0) {

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { withPrerenderedHome } from "./prerender-home.ts";
 
 /** Runs the inline script the build puts after #root, on a page opened at `pathname`. */
-function openAt(pathname: string, html: string): { innerHTML: string } {
-  const root = { innerHTML: "" };
+function openAt(pathname: string, html: string, window: { __appLive?: boolean; __submittedBeforeApp?: boolean } = {}) {
+  const listeners: Record<string, (event: { preventDefault: () => void }) => void> = {};
+  const root = { innerHTML: "", addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) => (listeners[type] = listener) };
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-  new Function("location", "document", script)({ pathname }, { getElementById: (id: string) => (id === "root" ? root : null) });
-  return root;
+  new Function("location", "document", "window", script)({ pathname }, { getElementById: (id: string) => (id === "root" ? root : null) }, window);
+  /** Submits the form as the browser would; true when the browser would send it itself. */
+  const submit = () => {
+    let sent = true;
+    listeners.submit?.({ preventDefault: () => (sent = false) });
+    return sent;
+  };
+  return { innerHTML: root.innerHTML, submit, window };
 }
 
 describe("withPrerenderedHome", () => {
@@ -20,6 +27,15 @@ describe("withPrerenderedHome", () => {
   it("leaves #root empty on every other address, which never parses the form", () => {
     expect(openAt("/phan-tich-cam-hung/abc", html).innerHTML).toBe("");
     expect(html).not.toContain("<main>");
+  });
+
+  it("holds a submit made before the app is live, marks it, and lets submits through once the app is", () => {
+    const page = openAt("/", html);
+    expect(page.submit()).toBe(false);
+    expect(page.window.__submittedBeforeApp).toBe(true);
+    page.window.__appLive = true;
+    expect(page.submit()).toBe(true);
+    expect(openAt("/phan-tich-cam-hung/abc", html).submit()).toBe(true);
   });
 
   it("cannot end its own script element whatever the screen holds", () => {

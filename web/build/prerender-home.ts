@@ -18,7 +18,17 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   if (!html.includes(ROOT)) throw new Error(`prerender-home: index.html has no ${ROOT}`);
   // "<" as \u003c: the string cannot end the script element, and JSON keeps the rest as written.
   const text = JSON.stringify(homeHtml).replace(/</g, "\\u003c");
-  const fill = `<script>if (location.pathname === "/") document.getElementById("root").innerHTML = ${text};</script>`;
+  // A submit before the app is live is held, not sent as a GET with the answers in the URL; the
+  // form submits again once it is (src/lib/before-hydration.ts).
+  const fill = [
+    '<script>if (location.pathname === "/") {',
+    '  var root = document.getElementById("root");',
+    `  root.innerHTML = ${text};`,
+    '  root.addEventListener("submit", function (event) {',
+    "    if (!window.__appLive) { event.preventDefault(); window.__submittedBeforeApp = true; }",
+    "  });",
+    "}</script>",
+  ].join("\n    ");
   return html.replace(ROOT, () => `${ROOT}\n    ${fill}`);
 }
 

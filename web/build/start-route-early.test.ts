@@ -15,8 +15,6 @@ function runAt(pathname: string) {
   const requests: { url: string; init: RequestInit }[] = [];
   const window: { __earlyCall?: { name: string; body: string } } = {};
   const document = {
-    // No static header shown: the first paint is one frame (after-first-paint.test.ts covers the rest).
-    querySelector: () => null,
     createElement: () => ({}),
     head: { appendChild: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }) },
   };
@@ -28,8 +26,8 @@ function runAt(pathname: string) {
   const later: (() => void)[] = [];
   const requestAnimationFrame = (callback: () => void) => later.push(callback);
   const setTimeout = (callback: () => void) => later.push(callback);
-  new Function("location", "document", "window", "fetch", "requestAnimationFrame", "setTimeout", "PerformanceObserver", source)(
-    { pathname }, document, window, fetch, requestAnimationFrame, setTimeout, undefined,
+  new Function("location", "document", "window", "fetch", "requestAnimationFrame", "setTimeout", source)(
+    { pathname }, document, window, fetch, requestAnimationFrame, setTimeout,
   );
   const afterFirstPaint = () => {
     while (later.length > 0) later.shift()!();

@@ -128,7 +128,7 @@ test("the payment page shows its QR code and transfer code before any of the app
   expect(calls()).toBe(1);
 });
 
-test("a surname typed before the app has loaded survives hydration", async ({ page }) => {
+test("a surname typed and a gender picked before the app has loaded survive hydration", async ({ page }) => {
   let typed!: () => void;
   const surnameTyped = new Promise<void>((resolve) => (typed = resolve));
   // No script at all until the surname is in: the form on screen is index.html's own.
@@ -137,6 +137,7 @@ test("a surname typed before the app has loaded survives hydration", async ({ pa
   await page.goto("/", { waitUntil: "commit" });
   const surname = page.getByLabel("Họ", { exact: true });
   await surname.fill("Trần");
+  await page.getByRole("radio", { name: "Bé gái" }).check();
   typed();
 
   // Picking a theme needs the app, and renders the form again: the typed surname must still be there.
@@ -146,9 +147,24 @@ test("a surname typed before the app has loaded survives hydration", async ({ pa
     await expect(page.getByRole("button", { pressed: true })).toHaveCount(1, { timeout: 500 });
   }).toPass();
   await expect(surname).toHaveValue("Trần");
+  await expect(page.getByRole("radio", { name: "Bé gái" })).toBeChecked();
   await surname.press("End");
   await surname.pressSequentially(" Thị");
   await expect(surname).toHaveValue("Trần Thị");
+});
+
+test("a form submitted before the app has loaded is not sent as an address; the app submits it once live", async ({ page }) => {
+  let pressed!: () => void;
+  const submitPressed = new Promise<void>((resolve) => (pressed = resolve));
+  await holdScripts(page, /\/assets\/[^/]+\.js$/, submitPressed);
+
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Xem gợi ý tên" }).click();
+  await expect(page).toHaveURL("/");
+  pressed();
+
+  await expect(page.getByLabel("Họ", { exact: true })).toHaveAccessibleDescription(/Vui lòng nhập họ hợp lệ/, COLD_LOAD);
+  await expect(page).toHaveURL("/");
 });
 
 test("an unknown record id opened cold still shows the record-not-found state", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { rememberChoicesBeforeHydration } from "./lib/before-hydration.ts";
 import { rememberBrandFontWhenIdle } from "./lib/brand-font.ts";
 import "./styles/fonts.css";
 import "./styles/global.css";
@@ -18,7 +19,10 @@ const app = (
 // Elsewhere the first render is a transition: React then renders in slices and lets the browser
 // breathe in between (a tap, a paint) instead of one long task on a slow phone. Whatever a record
 // page needs first is already on screen by then (index.html's early view).
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) {
+  rememberChoicesBeforeHydration(container);
+  hydrateRoot(container, app);
+}
 else {
   const root = createRoot(container);
   startTransition(() => root.render(app));

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, expect, it } from "vitest";
 import HomeRoute from "../../../app/routes/home.tsx";
+import { rememberChoicesBeforeHydration } from "../../../lib/before-hydration.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 
 const home = () => (
@@ -20,7 +21,20 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = "";
+  window.__appLive = undefined;
+  window.__submittedBeforeApp = undefined;
 });
+
+/** The home screen as index.html carries it, with `before` done to it before the app hydrates. */
+async function hydrateAfter(before: () => void): Promise<void> {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(home());
+  before();
+  rememberChoicesBeforeHydration(container);
+  await act(async () => {
+    root = hydrateRoot(container, home());
+  });
+}
 
 it("keeps the surname typed into the prerendered form before the app hydrated it", async () => {
   const container = document.body.appendChild(document.createElement("div"));
@@ -35,4 +49,30 @@ it("keeps the surname typed into the prerendered form before the app hydrated it
   await userEvent.type(screen.getByLabelText("Họ"), " Thị");
 
   expect(screen.getByLabelText("Họ")).toHaveValue("Trần Thị");
+});
+
+it("keeps the gender and the length picked before the app hydrated the form", async () => {
+  await hydrateAfter(() => {
+    (screen.getByRole("radio", { name: "Bé gái" }) as HTMLInputElement).checked = true;
+    (screen.getByRole("radio", { name: "2 chữ" }) as HTMLInputElement).checked = true;
+  });
+  await userEvent.click(screen.getAllByRole("button", { pressed: false })[0]!);
+
+  expect(screen.getByRole("radio", { name: "Bé gái" })).toBeChecked();
+  expect(screen.getByRole("radio", { name: "2 chữ" })).toBeChecked();
+});
+
+it("submits again, once live, a form submitted before the app was: its field errors show", async () => {
+  await hydrateAfter(() => (window.__submittedBeforeApp = true));
+
+  expect(await screen.findByText(/Vui lòng nhập họ hợp lệ/)).toBeInTheDocument();
+  expect(window.__appLive).toBe(true);
+  expect(window.__submittedBeforeApp).toBe(false);
+});
+
+it("submits nothing on its own when nothing was held", async () => {
+  await hydrateAfter(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  expect(screen.queryByText(/Vui lòng nhập họ hợp lệ/)).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 // The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
+import { useRef } from "react";
 import type { Gender } from "@core/naming/types.ts";
 import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "../model/field-ids.ts";
@@ -23,12 +24,13 @@ const LENGTHS: readonly { value: NameLength; label: string }[] = [
 ];
 
 export function InspirationForm() {
-  const form = useInspirationForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useInspirationForm(formRef);
   const { values, errors } = form;
   const wishChars = countWishChars(values.wish);
 
   return (
-    <form className="card form" noValidate onSubmit={form.onSubmit} onBlur={form.onBlur} onFocus={form.onFocus} aria-labelledby="form-title">
+    <form ref={formRef} className="card form" noValidate onSubmit={form.onSubmit} onBlur={form.onBlur} onFocus={form.onFocus} aria-labelledby="form-title">
       <h2 id="form-title">Kể cho chúng tôi về bé</h2>
 
       <FormField name="surname" label="Họ" hint="Ví dụ: Nguyễn, Tôn Nữ, Âu Dương" error={errors.surname}>

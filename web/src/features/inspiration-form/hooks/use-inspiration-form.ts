@@ -1,6 +1,6 @@
 // The home form's behaviour: field state, validation with the shared schema (on submit, then on
 // every blur once the visitor has tried to submit), the server's own verdict, and navigation.
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import type { Gender, ThemeId } from "@core/naming/types.ts";
@@ -20,6 +20,7 @@ import {
 } from "../model/form-state.ts";
 import { loadFormValidator } from "../model/load-form-validator.ts";
 import type { FieldErrors } from "../model/validate-form.ts";
+import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 
 
@@ -34,9 +35,11 @@ async function checkForm(state: FormState): Promise<FieldErrors> {
   return validateForm(toRequestBody(state));
 }
 
-export function useInspirationForm() {
+/** `form`: the form element, which submits again a submit held before the app was live. */
+export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<FormState>(INITIAL_FORM_STATE);
   useTextTypedBeforeHydration(setValues);
+  useChoicesBeforeHydration(setValues, form);
   // The browser's verdict and the server's are kept apart: re-checking on blur must not erase a
   // message only the server can give; a server message goes once its field is edited.
   const [errors, setErrors] = useState<FieldErrors>({});
