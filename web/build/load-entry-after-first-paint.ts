@@ -3,7 +3,7 @@
 // the stylesheet for bandwidth and holds back the first paint of index.html's header, each page's
 // largest paint (LCP ≤ 1.5 s), and a record page's early view; it costs the app one frame (~16 ms).
 import type { Plugin } from "vite";
-import { AFTER_FIRST_PAINT } from "./after-first-paint.ts";
+import { AFTER_FIRST_PAINT, indented, PRELOAD_ONE_PER_TASK } from "./inline-script-helpers.ts";
 import { routeChunks } from "./route-chunks.ts";
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -12,28 +12,17 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * The loader that replaces Vite's entry tag and module preloads (exported for its test). On the home
  * page it also preloads the home route's own chunks, which would otherwise wait for the entry to run.
- * The entry is asked for first; then one preload per task, skipping any the page's first script has
- * already added: starting a fetch costs a slow phone's main thread a few milliseconds, and a dozen at
- * once would be one long task.
+ * The entry is asked for first, then the preloads, one per task (inline-script-helpers.ts).
  */
 export function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
   return [
     "<script type=\"module\">",
-    "  const load = (more = []) => {",
+    `  ${indented(AFTER_FIRST_PAINT, "  ")}`,
+    `  ${indented(PRELOAD_ONE_PER_TASK, "  ")}`,
+    "  afterFirstPaint(() => {",
     `    import(${JSON.stringify(entry)});`,
-    `    const hrefs = [...${JSON.stringify(preloads)}, ...more];`,
-    "    const next = () => {",
-    "      const href = hrefs.shift();",
-    "      if (href === undefined) return;",
-    "      if (!document.head.querySelector(`link[rel=\"modulepreload\"][href=\"${href}\"]`)) {",
-    "        document.head.append(Object.assign(document.createElement(\"link\"), { rel: \"modulepreload\", href, crossOrigin: \"\" }));",
-    "      }",
-    "      setTimeout(next);",
-    "    };",
-    "    next();",
-    "  };",
-    `  ${AFTER_FIRST_PAINT.replace(/\n/g, "\n  ")}`,
-    `  afterFirstPaint(() => load(location.pathname === "/" ? ${JSON.stringify(homePreloads)} : []));`,
+    `    preloadOnePerTask([...${JSON.stringify(preloads)}, ...(location.pathname === "/" ? ${JSON.stringify(homePreloads)} : [])]);`,
+    "  });",
     "</script>",
   ].join("\n    ");
 }

@@ -16,7 +16,10 @@ function runAt(pathname: string) {
   const window: { __earlyCall?: { name: string; body: string } } = {};
   const document = {
     createElement: () => ({}),
-    head: { appendChild: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }) },
+    head: {
+      appendChild: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }),
+      querySelector: (selector: string) => appended.find((link) => selector.includes(`"${link.href}"`)) ?? null,
+    },
   };
   const fetch = (url: string, init: RequestInit) => {
     requests.push({ url, init });

@@ -12,7 +12,7 @@
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { paths } from "../src/config/paths.ts";
 import { functionHeaders } from "../src/lib/function-headers.ts";
-import { AFTER_FIRST_PAINT } from "./after-first-paint.ts";
+import { AFTER_FIRST_PAINT, indented, PRELOAD_ONE_PER_TASK } from "./inline-script-helpers.ts";
 import { entryChunks, routeChunks, type RouteChunks } from "./route-chunks.ts";
 
 export interface EarlyRoute {
@@ -54,7 +54,8 @@ export interface EarlyScriptOptions {
 export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScriptOptions): string {
   return `<script>
       (function () {
-        ${AFTER_FIRST_PAINT.replace(/\n/g, "\n        ")}
+        ${indented(AFTER_FIRST_PAINT, "        ")}
+        ${indented(PRELOAD_ONE_PER_TASK, "        ")}
         var entry = ${JSON.stringify(entry)};
         var routes = ${JSON.stringify(routes)};
         for (var i = 0; i < routes.length; i++) {
@@ -66,16 +67,7 @@ export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScrip
           });
           // After the first paint: the header (and the early view) need no JavaScript, and on a
           // slow link the app's 150 KB would otherwise share it with the stylesheet and the answer.
-          // One preload per task: starting a fetch costs a slow phone's main thread a few
-          // milliseconds, and a dozen at once would be one long task.
-          var hrefs = entry.concat(route.modules);
-          var next = function () {
-            var href = hrefs.shift();
-            if (href === undefined) return;
-            document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href: href, crossOrigin: "" }));
-            setTimeout(next);
-          };
-          afterFirstPaint(next);
+          afterFirstPaint(function () { preloadOnePerTask(entry.concat(route.modules)); });
           if (!route.call) return;
           var id;
           try { id = decodeURIComponent(match[1]); } catch (error) { return; }

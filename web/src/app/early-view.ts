@@ -50,11 +50,11 @@ function host(): Promise<HTMLElement | null> {
 }
 
 /**
- * Resolves once the browser has painted a frame. The page's static header is its first paint; an
- * answer that arrives sooner (a fast link) must not hold that paint back with the work of drawing
- * a whole record, so the early view always comes in a later frame.
+ * Resolves in a task after the first frame has been drawn. The page's static header is its first
+ * paint; an answer that arrives sooner (a fast link) must not hold that paint back with the work of
+ * drawing a whole record, so the early view always comes in a later frame.
  */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const afterFirstFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 export function startEarlyView(): void {
   const call: EarlyCall | undefined = window.__earlyCall;
@@ -62,7 +62,7 @@ export function startEarlyView(): void {
   if (!call || !draw) return;
   const styled = applyPreloadedStylesheets();
   const into = host();
-  const painted = afterFirstPaint();
+  const painted = afterFirstFrame();
   const stillOurs = () => window.__earlyCall === call;
   call.response
     .then(async (response) => {

@@ -17,17 +17,18 @@ declare global {
   }
 }
 
-let choices: ReadonlyMap<string, string> = new Map();
+const choices = new Map<string, string>();
 
 /** Reads the checked radio of every group under `root`: call it right before hydrating `root`. */
 export function rememberChoicesBeforeHydration(root: ParentNode): void {
-  choices = new Map([...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((radio) => [radio.name, radio.value]));
+  choices.clear();
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')) choices.set(radio.name, radio.value);
 }
 
 /** The value the radio group `name` showed right before hydration, if any; each is given once. */
 export function takeChoiceMadeBeforeHydration(name: string): string | undefined {
   const value = choices.get(name);
-  if (value !== undefined) choices = new Map([...choices].filter(([key]) => key !== name));
+  choices.delete(name);
   return value;
 }
 

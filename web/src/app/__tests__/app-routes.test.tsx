@@ -43,6 +43,11 @@ describe("AppRoutes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it("serves the payment route with its own screen, titled by index.html's static header", async () => {
+    renderAt(paths.paymentInfo.getHref(RECORD_ID));
+    expect(await screen.findByText("Đang chuẩn bị thông tin chuyển khoản…")).toBeInTheDocument();
+  });
+
   it("serves the result route with its own screen, titled by index.html's static header", async () => {
     renderAt(paths.result.getHref(RECORD_ID));
     expect(await screen.findByText("Đang tải kết quả gợi ý tên...")).toBeInTheDocument();

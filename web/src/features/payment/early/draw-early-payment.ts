@@ -1,7 +1,8 @@
 // The payment page's first look, drawn with plain DOM from the order request index.html started,
 // before React and the route's JavaScript have arrived: under index.html's static header, the
-// waiting status, the VietQR code and the five transfer fields, element for element as PaymentInfo, PaymentStatusPanel and
-// TransferDetails draw them (a test compares the two), so nothing moves when the app replaces it.
+// waiting status, the VietQR code and the five transfer fields, element for element as
+// PaymentInfo, PaymentStatusPanel and TransferDetails draw them (a test compares the two), so
+// nothing moves when the app replaces it.
 // Runs inside index.html (app/early-view.ts): no React, no zod. It draws only an order still to be
 // paid whose every field it uses has the expected type; the app checks the answer against the
 // contract anyway. Its copy buttons come alive with the app, a moment later.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT } from "./after-first-paint.ts";
+import { AFTER_FIRST_PAINT } from "./inline-script-helpers.ts";
 
 describe("afterFirstPaint", () => {
   it("runs in a task after the second frame: the first is on screen by then", () => {
