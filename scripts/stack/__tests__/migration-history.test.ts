@@ -1,7 +1,8 @@
-// A migration that has shipped has run on the hosted database, so it is never edited again: a
-// change is a new migration. supabase/migration-checksums.json holds each migration's SHA-256 by
-// version (the Supabase CLI keys its history by version, so a file may be renamed to say better
-// what it holds, but never rewritten). A new migration adds its line to the file in the same commit.
+// Once the first production deploy has run a migration, it is never edited again: a change is a
+// new migration. supabase/migration-checksums.json holds each migration's SHA-256 by version (the
+// Supabase CLI keys its history by version, so a file may be renamed to say better what it holds,
+// but never rewritten). Until that deploy a domain's migration is changed in place, and its line in
+// the checksum file changes in the same commit, on purpose (docs/architecture.md, Migrations).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

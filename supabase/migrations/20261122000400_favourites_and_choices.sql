@@ -1,7 +1,14 @@
--- Favourites: the names of a paid report that the parents mark, kept with the record so that both
--- parents' phones (anyone holding the link) see and change the same list. Changed only through
--- private.update_favourites, which locks the row and applies each call's additions and removals to
--- the list as it is then, so two parents marking names at the same moment never lose each other's.
+-- What the parents do with a paid report: mark favourites, and choose the chữ Hán of a name.
+--
+-- Favourites are kept with the record, so both parents' phones (anyone holding the link) see and
+-- change the same list. They change only through private.update_favourites, which locks the row
+-- and applies each call's additions and removals to the list as it is then, so two parents marking
+-- names at the same moment never lose each other's.
+--
+-- A chữ Hán choice is applied by the edge function, which recomputes the name's analysis under the
+-- choice (the engine lives there) and stores it in place of the old one through
+-- private.replace_report_name, so the report and every link to it show the choice from then on.
+-- Both only for a paid record: the full analysis is paid content.
 
 alter table public.name_inspiration_records
   add column if not exists favourites text[] not null default '{}';
@@ -70,4 +77,44 @@ $$;
 comment on function private.update_favourites(uuid, text[], text[]) is
   'Adds and removes favourites of a paid record under its row lock; refuses names not in its report and more than 20.';
 
-call private.allow_only_service_role(array['update_favourites']);
+-- outcome: 'ok', 'not_paid', 'unknown_name' (no suggestion or candidate of that name). Raises P0002
+-- for a missing or expired record.
+create or replace function private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb)
+returns text
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  rec public.name_inspiration_records;
+  list_key text;
+  position integer;
+begin
+  rec := private.lock_live_record(p_record_id);
+  if rec.payment_status <> 'paid' then
+    return 'not_paid';
+  end if;
+  if p_entry ->> 'fullName' is distinct from p_full_name then
+    raise exception 'the new entry is named %, not %', p_entry ->> 'fullName', p_full_name using errcode = '22023';
+  end if;
+
+  foreach list_key in array array['suggestions', 'candidates'] loop
+    select e.ordinality - 1 into position
+    from jsonb_array_elements(coalesce(rec.report -> list_key, '[]')) with ordinality as e(entry, ordinality)
+    where e.entry ->> 'fullName' = p_full_name
+    limit 1;
+    if position is not null then
+      update public.name_inspiration_records r
+      set report = jsonb_set(r.report, array[list_key, position::text], p_entry)
+      where r.id = p_record_id;
+      return 'ok';
+    end if;
+  end loop;
+  return 'unknown_name';
+end;
+$$;
+comment on function private.replace_report_name(uuid, text, jsonb) is
+  'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock; for the parents'' choice of chữ Hán.';
+
+call private.allow_only_service_role(array['update_favourites', 'replace_report_name']);
