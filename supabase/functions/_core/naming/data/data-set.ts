@@ -1,9 +1,7 @@
 // The whole data set the naming engine reads, assembled in one place so the engine, the tests and
 // the report agree on what "the data" is.
 import type { NameSyllable, Surname, Theme } from "../types.ts";
-import { GIVEN_NAMES_A_H } from "./given-names-a-h.ts";
-import { GIVEN_NAMES_I_S } from "./given-names-i-s.ts";
-import { GIVEN_NAMES_T_Y } from "./given-names-t-y.ts";
+import { GIVEN_NAMES } from "./given-names.ts";
 import { MIDDLE_NAMES } from "./middle-names.ts";
 import { SURNAMES } from "./surnames.ts";
 import { THEMES } from "./themes.ts";
@@ -24,8 +22,7 @@ export interface DataSet {
 export const DATA_VERSION = "2026.11.11";
 
 export const DATA_SET: DataSet = {
-  // Given names are split by first letter only to keep each file reviewable.
-  givenNames: [...GIVEN_NAMES_A_H, ...GIVEN_NAMES_I_S, ...GIVEN_NAMES_T_Y],
+  givenNames: GIVEN_NAMES,
   middleNames: MIDDLE_NAMES,
   surnames: SURNAMES,
   themes: THEMES,
