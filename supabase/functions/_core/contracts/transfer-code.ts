@@ -14,9 +14,6 @@ export function isTransferCode(value: string): boolean {
   return CODE_PATTERN.test(value);
 }
 
-/** The format as a regular expression's source, for the check that compares it with the database's. */
-export const TRANSFER_CODE_PATTERN = CODE_PATTERN.source;
-
 export const transferCodeSchema = z.string().check(z.regex(CODE_PATTERN));
 
 /**
