@@ -11,7 +11,7 @@ import { ApiError, apiErrors } from "../_shared/http/api-error.ts";
 import { answerResponse, errorResponse } from "../_shared/http/json-response.ts";
 import { loggableError } from "../_shared/http/loggable-error.ts";
 import { MAX_BODY_BYTES } from "../_shared/http/read-json-body.ts";
-import { findTransferCodes } from "@core/contracts/transfer-code.ts";
+import { findTransferCodeCandidates } from "@core/contracts/transfer-code-candidates.ts";
 import { paymentWebhook } from "@core/contracts/payment-webhook.contract.ts";
 import type { SepayTransaction } from "@core/contracts/sepay-transaction.ts";
 import { hasValidApiKey } from "./webhook-api-key.ts";
@@ -32,11 +32,13 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
       const parsed = parseTransaction(raw);
       if (parsed instanceof ApiError) return answerResponse(paymentWebhook, { success: true, stored: true, ...parsed.toJSON() }, 202);
       const transaction = parsed;
+      // The exact tier only, as before: the fuzzy tier needs the database side of the matching rule.
+      const { exact } = findTransferCodeCandidates(transaction.code, transaction.content, transaction.description);
       await asServiceRole(
         (tx) => tx`
           select * from private.record_bank_transaction(
             ${config.provider}, ${String(transaction.id)}, ${deliveryId ?? null},
-            ${findTransferCodes(transaction.code, transaction.content, transaction.description)}::text[],
+            ${exact}::text[],
             ${transaction.transferAmount}, ${transaction.transferType}, ${transaction.accountNumber.trim()},
             ${config.bank.accountNumber}, ${transaction.content}, ${transaction.referenceCode ?? null},
             ${transaction.transactionDate}
