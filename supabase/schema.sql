@@ -35,7 +35,7 @@ $$;
 
 COMMENT ON PROCEDURE private.allow_only_service_role(IN function_names text[]) IS 'Migration helper: execute on these private functions for service_role only.';
 
-CREATE FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_client_ip inet, p_limit_per_ip integer, p_limit_overall integer) RETURNS TABLE(record_id uuid, retry_after_seconds integer)
+CREATE FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) RETURNS TABLE(record_id uuid, retry_after_seconds integer)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -43,9 +43,9 @@ declare
   wait integer;
   new_id uuid;
 begin
-  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'), hashtext(host(p_client_ip)));
+  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'), hashtext(p_client_key));
 
-  wait := private.rate_limit_retry_after(p_client_ip, p_limit_per_ip);
+  wait := private.rate_limit_retry_after(p_client_key, p_limit_per_ip);
   if wait = 0 then
     wait := private.rate_limit_retry_after(null, p_limit_overall);
   end if;
@@ -54,15 +54,36 @@ begin
     return;
   end if;
 
-  insert into public.name_inspiration_records (input, report, engine_version)
-  values (p_input, p_report, p_engine_version)
+  insert into public.name_inspiration_records (input, report, engine_version, consent_notice_version)
+  values (p_input, p_report, p_engine_version, p_consent_notice_version)
   returning id into new_id;
-  insert into public.record_creation_events (client_ip) values (p_client_ip);
+  insert into public.record_creation_events (client_key) values (p_client_key);
   return query select new_id, 0;
 end;
 $$;
 
-COMMENT ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_client_ip inet, p_limit_per_ip integer, p_limit_overall integer) IS 'Inserts a record with its report, or returns retry_after_seconds > 0 (and inserts nothing) when the caller is over a rate limit.';
+COMMENT ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) IS 'Inserts a record with its report and the consent it was made under, or returns retry_after_seconds > 0 (and inserts nothing) when the caller is over a rate limit.';
+
+CREATE FUNCTION private.delete_inspiration_record(p_record_id uuid) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  digest constant bytea := extensions.digest(p_record_id::text, 'sha256');
+begin
+  perform private.lock_live_record(p_record_id);
+  delete from public.name_inspiration_records r where r.id = p_record_id;
+  insert into public.record_deletion_receipts (id_digest) values (digest) on conflict do nothing;
+  return 'deleted';
+exception when no_data_found then
+  if exists (select from public.record_deletion_receipts d where d.id_digest = digest) then
+    return 'already_deleted';
+  end if;
+  return 'not_found';
+end;
+$$;
+
+COMMENT ON FUNCTION private.delete_inspiration_record(p_record_id uuid) IS 'Deletes a record at its parents'' request, with what the payment tables hold of it; idempotent: a second call answers already_deleted.';
 
 CREATE TABLE public.name_inspiration_records (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -73,6 +94,8 @@ CREATE TABLE public.name_inspiration_records (
     report jsonb NOT NULL,
     engine_version text NOT NULL,
     paid_at timestamp with time zone,
+    consent_notice_version text NOT NULL,
+    consented_at timestamp with time zone DEFAULT now() NOT NULL,
     favourites text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT name_inspiration_records_favourites_limit CHECK ((cardinality(favourites) <= 20)),
     CONSTRAINT name_inspiration_records_paid_at_iff_paid CHECK (((payment_status = 'paid'::text) = (paid_at IS NOT NULL))),
@@ -95,7 +118,11 @@ COMMENT ON COLUMN public.name_inspiration_records.report IS 'The full report com
 
 COMMENT ON COLUMN public.name_inspiration_records.engine_version IS 'Version of the naming engine that computed the report, to tell reports of different engines apart.';
 
-COMMENT ON COLUMN public.name_inspiration_records.paid_at IS 'When the matching bank transfer was recorded; set exactly when payment_status is paid.';
+COMMENT ON COLUMN public.name_inspiration_records.paid_at IS 'When the matching bank transfer was recorded; set exactly when payment_status is paid. Paid records are deleted 24 months after it.';
+
+COMMENT ON COLUMN public.name_inspiration_records.consent_notice_version IS 'The version of the privacy notice the parent agreed to when making the request (docs/privacy.md).';
+
+COMMENT ON COLUMN public.name_inspiration_records.consented_at IS 'When the parent ticked the consent box and sent the form: the record''s creation.';
 
 COMMENT ON COLUMN public.name_inspiration_records.favourites IS 'Full names of this report the parents marked, in the order they marked them; at most 20. Paid records only.';
 
@@ -110,6 +137,31 @@ CREATE FUNCTION private.find_live_record(p_record_id uuid) RETURNS SETOF public.
 $$;
 
 COMMENT ON FUNCTION private.find_live_record(p_record_id uuid) IS 'The record with this id unless it is missing or an unpaid record past its 7-day retention (then nothing).';
+
+CREATE FUNCTION private.forget_record_payments() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.webhook_deliveries d
+  using public.bank_transactions t
+  where t.record_id = old.id and d.id = t.delivery_id;
+
+  update public.bank_transactions t
+  set content = null, record_id = null
+  where t.record_id = old.id;
+
+  -- An order no money was received for means nothing to the accounts. (Its transactions, if
+  -- any, were matched to the record, so they were found above by record_id.)
+  delete from public.payment_orders o
+  where o.record_id = old.id
+    and not exists (select from public.bank_transactions t where t.transfer_code = o.transfer_code);
+
+  return old;
+end;
+$$;
+
+COMMENT ON FUNCTION private.forget_record_payments() IS 'Trigger before a record is deleted: deletes its raw deliveries, blanks its transactions'' content, and deletes its order unless money was received for it.';
 
 CREATE FUNCTION private.lock_live_record(p_record_id uuid) RETURNS public.name_inspiration_records
     LANGUAGE plpgsql
@@ -219,6 +271,83 @@ $$;
 
 COMMENT ON FUNCTION private.purge_abandoned_payments_batch(batch_size integer) IS 'Deletes at most batch_size pending records whose payment was requested over 30 days ago with no transfer matched; returns the count.';
 
+CREATE FUNCTION private.purge_deletion_receipts_batch(batch_size integer DEFAULT 1000) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  deleted bigint;
+begin
+  if batch_size is null or batch_size < 1 then
+    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
+  end if;
+  delete from public.record_deletion_receipts
+  where id_digest in (
+    select d.id_digest from public.record_deletion_receipts d
+    where d.deleted_at < now() - interval '30 days'
+    limit batch_size
+    for update skip locked
+  );
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+
+COMMENT ON FUNCTION private.purge_deletion_receipts_batch(batch_size integer) IS 'Deletes at most batch_size deletion receipts older than 30 days; returns the count.';
+
+CREATE FUNCTION private.purge_expired_paid_records_batch(batch_size integer DEFAULT 500) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  deleted bigint;
+begin
+  if batch_size is null or batch_size < 1 then
+    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
+  end if;
+  delete from public.name_inspiration_records
+  where id in (
+    select r.id
+    from public.name_inspiration_records r
+    where r.payment_status = 'paid'
+      and r.paid_at < now() - interval '24 months'
+    order by r.paid_at
+    limit batch_size
+    for update skip locked
+  );
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+
+COMMENT ON FUNCTION private.purge_expired_paid_records_batch(batch_size integer) IS 'Deletes at most batch_size paid records paid more than 24 months ago, oldest first; returns the count.';
+
+CREATE FUNCTION private.purge_old_webhook_deliveries_batch(batch_size integer DEFAULT 1000) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  deleted bigint;
+begin
+  if batch_size is null or batch_size < 1 then
+    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
+  end if;
+  delete from public.webhook_deliveries
+  where id in (
+    select d.id
+    from public.webhook_deliveries d
+    where d.received_at < now() - interval '90 days'
+    order by d.received_at
+    limit batch_size
+    for update skip locked
+  );
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+
+COMMENT ON FUNCTION private.purge_old_webhook_deliveries_batch(batch_size integer) IS 'Deletes at most batch_size raw webhook deliveries older than 90 days (their parsed transactions stay); returns the count.';
+
 CREATE FUNCTION private.purge_record_creation_events() RETURNS bigint
     LANGUAGE sql
     SET search_path TO ''
@@ -274,7 +403,7 @@ $$;
 
 COMMENT ON FUNCTION private.purge_stale_inspiration_records_batch(batch_size integer) IS 'Deletes at most batch_size not_requested records older than 7 days, oldest first, skipping locked rows; returns the count.';
 
-CREATE FUNCTION private.rate_limit_retry_after(p_client_ip inet, p_limit integer) RETURNS integer
+CREATE FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) RETURNS integer
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -285,14 +414,14 @@ CREATE FUNCTION private.rate_limit_retry_after(p_client_ip inet, p_limit integer
   end
   from (
     select e.created_at from public.record_creation_events e
-    where (p_client_ip is null or e.client_ip = p_client_ip)
+    where (p_client_key is null or e.client_key = p_client_key)
       and e.created_at > now() - interval '1 hour'
     order by e.created_at
     limit p_limit
   ) as recent;
 $$;
 
-COMMENT ON FUNCTION private.rate_limit_retry_after(p_client_ip inet, p_limit integer) IS 'Seconds until a creation slot frees up for this address (null: for everyone) under p_limit per rolling hour; 0 under the limit.';
+COMMENT ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) IS 'Seconds until a creation slot frees up for this address (null: for everyone) under p_limit per rolling hour; 0 under the limit.';
 
 CREATE FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) RETURNS TABLE(outcome text, record_id uuid, duplicate boolean)
     LANGUAGE plpgsql
@@ -454,9 +583,10 @@ declare
   deleted_in_batch bigint;
   batch_started timestamptz;
 begin
-  if batch_function not in (
-    'private.purge_stale_inspiration_records_batch'::regproc,
-    'private.purge_abandoned_payments_batch'::regproc
+  if not exists (
+    select from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    where p.oid = batch_function and n.nspname = 'private' and p.proname like 'purge\_%\_batch'
   ) then
     raise exception '% is not a purge batch function', batch_function using errcode = '22023';
   end if;
@@ -596,7 +726,7 @@ COMMENT ON COLUMN public.bank_transactions.transfer_type IS 'in or out, as the g
 
 COMMENT ON COLUMN public.bank_transactions.account_number IS 'The account the gateway saw the transfer on; only our configured account counts.';
 
-COMMENT ON COLUMN public.bank_transactions.content IS 'The transfer content as the bank delivered it.';
+COMMENT ON COLUMN public.bank_transactions.content IS 'The transfer content as the bank delivered it (it may name the payer). Set to null when the matched record is deleted.';
 
 COMMENT ON COLUMN public.bank_transactions.reference_code IS 'The bank''s reference for the transfer.';
 
@@ -616,7 +746,8 @@ ALTER TABLE public.bank_transactions ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
 );
 
 CREATE TABLE public.payment_orders (
-    record_id uuid NOT NULL,
+    id bigint NOT NULL,
+    record_id uuid,
     transfer_code text NOT NULL,
     amount_due_vnd integer NOT NULL,
     requested_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -624,9 +755,11 @@ CREATE TABLE public.payment_orders (
     CONSTRAINT payment_orders_transfer_code_format CHECK ((transfer_code ~ '^CHT[2-9A-HJ-NP-Z]{6}$'::text))
 );
 
-COMMENT ON TABLE public.payment_orders IS 'The payment order of a record, created when its payment page is first opened. One per record.';
+COMMENT ON TABLE public.payment_orders IS 'The payment order of a record, created when its payment page is first opened. One per record. When the record is deleted, an order that received money stays for the accounts (code, amount due, time) without its record.';
 
-COMMENT ON COLUMN public.payment_orders.record_id IS 'The record this order pays for; the order goes when the record goes.';
+COMMENT ON COLUMN public.payment_orders.id IS 'The order''s own id: it outlives its record when money was received for it.';
+
+COMMENT ON COLUMN public.payment_orders.record_id IS 'The record this order pays for; null once the record is deleted (an order without money goes with its record).';
 
 COMMENT ON COLUMN public.payment_orders.transfer_code IS 'What the payer writes in the transfer content: CHT + 6 characters without 0/O/1/I. Stable for the life of the order.';
 
@@ -634,15 +767,25 @@ COMMENT ON COLUMN public.payment_orders.amount_due_vnd IS 'The price when the or
 
 COMMENT ON COLUMN public.payment_orders.requested_at IS 'When payment was first requested; abandoned orders are deleted 30 days after it.';
 
+ALTER TABLE public.payment_orders ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.payment_orders_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 CREATE TABLE public.record_creation_events (
     id bigint NOT NULL,
-    client_ip inet NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    client_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT record_creation_events_client_key_is_a_digest CHECK ((client_key ~ '^[0-9a-f]{64}$'::text))
 );
 
 COMMENT ON TABLE public.record_creation_events IS 'One row per record created, kept for an hour and a bit, to count creations per address and overall.';
 
-COMMENT ON COLUMN public.record_creation_events.client_ip IS 'The caller''s IP address, as the gateway reported it.';
+COMMENT ON COLUMN public.record_creation_events.client_key IS 'HMAC-SHA-256 (hex) of the caller''s IP address under the functions'' secret: tells addresses apart without storing one.';
 
 COMMENT ON COLUMN public.record_creation_events.created_at IS 'When the record was created.';
 
@@ -655,6 +798,17 @@ ALTER TABLE public.record_creation_events ALTER COLUMN id ADD GENERATED ALWAYS A
     CACHE 1
 );
 
+CREATE TABLE public.record_deletion_receipts (
+    id_digest bytea NOT NULL,
+    deleted_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+COMMENT ON TABLE public.record_deletion_receipts IS 'One row per record deleted at its parents'' request: a SHA-256 digest of its id, so a repeated request is answered the same way. Kept 30 days.';
+
+COMMENT ON COLUMN public.record_deletion_receipts.id_digest IS 'SHA-256 of the record id''s text: recognises the id when asked again, reveals nothing.';
+
+COMMENT ON COLUMN public.record_deletion_receipts.deleted_at IS 'When the record was deleted; the receipt goes 30 days after it.';
+
 CREATE TABLE public.webhook_deliveries (
     id bigint NOT NULL,
     provider text NOT NULL,
@@ -666,7 +820,7 @@ COMMENT ON TABLE public.webhook_deliveries IS 'Every authenticated webhook deliv
 
 COMMENT ON COLUMN public.webhook_deliveries.provider IS 'Which gateway sent it (sepay, sandbox).';
 
-COMMENT ON COLUMN public.webhook_deliveries.received_at IS 'When the delivery arrived.';
+COMMENT ON COLUMN public.webhook_deliveries.received_at IS 'When the delivery arrived; raw deliveries are deleted 90 days after it.';
 
 COMMENT ON COLUMN public.webhook_deliveries.body IS 'The raw request body, byte for byte as it arrived and unparsed (bytea: it may hold bytes text cannot, such as NUL).';
 
@@ -689,7 +843,10 @@ ALTER TABLE ONLY public.name_inspiration_records
     ADD CONSTRAINT name_inspiration_records_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.payment_orders
-    ADD CONSTRAINT payment_orders_pkey PRIMARY KEY (record_id);
+    ADD CONSTRAINT payment_orders_one_per_record UNIQUE (record_id);
+
+ALTER TABLE ONLY public.payment_orders
+    ADD CONSTRAINT payment_orders_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.payment_orders
     ADD CONSTRAINT payment_orders_transfer_code_unique UNIQUE (transfer_code);
@@ -697,18 +854,33 @@ ALTER TABLE ONLY public.payment_orders
 ALTER TABLE ONLY public.record_creation_events
     ADD CONSTRAINT record_creation_events_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.record_deletion_receipts
+    ADD CONSTRAINT record_deletion_receipts_pkey PRIMARY KEY (id_digest);
+
 ALTER TABLE ONLY public.webhook_deliveries
     ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id);
 
+CREATE INDEX bank_transactions_delivery_id_idx ON public.bank_transactions USING btree (delivery_id);
+
 CREATE INDEX bank_transactions_record_id_idx ON public.bank_transactions USING btree (record_id);
+
+CREATE INDEX bank_transactions_transfer_code_idx ON public.bank_transactions USING btree (transfer_code);
 
 CREATE INDEX name_inspiration_records_not_requested_created_at_idx ON public.name_inspiration_records USING btree (created_at) WHERE (payment_status = 'not_requested'::text);
 
+CREATE INDEX name_inspiration_records_paid_at_idx ON public.name_inspiration_records USING btree (paid_at) WHERE (payment_status = 'paid'::text);
+
 CREATE INDEX payment_orders_requested_at_idx ON public.payment_orders USING btree (requested_at);
+
+CREATE INDEX record_creation_events_client_key_created_at_idx ON public.record_creation_events USING btree (client_key, created_at);
 
 CREATE INDEX record_creation_events_created_at_idx ON public.record_creation_events USING btree (created_at);
 
-CREATE INDEX record_creation_events_ip_created_at_idx ON public.record_creation_events USING btree (client_ip, created_at);
+CREATE INDEX record_deletion_receipts_deleted_at_idx ON public.record_deletion_receipts USING btree (deleted_at);
+
+CREATE INDEX webhook_deliveries_received_at_idx ON public.webhook_deliveries USING btree (received_at);
+
+CREATE TRIGGER name_inspiration_records_forget_payments BEFORE DELETE ON public.name_inspiration_records FOR EACH ROW EXECUTE FUNCTION private.forget_record_payments();
 
 CREATE TRIGGER name_inspiration_records_set_updated_at BEFORE UPDATE ON public.name_inspiration_records FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -719,7 +891,7 @@ ALTER TABLE ONLY public.bank_transactions
     ADD CONSTRAINT bank_transactions_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.payment_orders
-    ADD CONSTRAINT payment_orders_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE CASCADE;
+    ADD CONSTRAINT payment_orders_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE SET NULL;
 
 ALTER TABLE public.bank_transactions ENABLE ROW LEVEL SECURITY;
 
@@ -728,6 +900,8 @@ ALTER TABLE public.name_inspiration_records ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.payment_orders ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.record_creation_events ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.record_deletion_receipts ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "signed-in users delete only expired unpaid records" ON public.name_inspiration_records FOR DELETE TO authenticated USING (retention.is_expired_unpaid_record(payment_status, created_at));
 
@@ -751,8 +925,11 @@ GRANT USAGE ON SCHEMA retention TO service_role;
 
 REVOKE ALL ON PROCEDURE private.allow_only_service_role(IN function_names text[]) FROM PUBLIC;
 
-REVOKE ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_client_ip inet, p_limit_per_ip integer, p_limit_overall integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_client_ip inet, p_limit_per_ip integer, p_limit_overall integer) TO service_role;
+REVOKE ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) TO service_role;
+
+REVOKE ALL ON FUNCTION private.delete_inspiration_record(p_record_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.delete_inspiration_record(p_record_id uuid) TO service_role;
 
 GRANT DELETE ON TABLE public.name_inspiration_records TO anon;
 GRANT DELETE ON TABLE public.name_inspiration_records TO authenticated;
@@ -770,6 +947,8 @@ GRANT SELECT(created_at) ON TABLE public.name_inspiration_records TO authenticat
 REVOKE ALL ON FUNCTION private.find_live_record(p_record_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.find_live_record(p_record_id uuid) TO service_role;
 
+REVOKE ALL ON FUNCTION private.forget_record_payments() FROM PUBLIC;
+
 REVOKE ALL ON FUNCTION private.lock_live_record(p_record_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.lock_live_record(p_record_id uuid) TO service_role;
 
@@ -785,6 +964,12 @@ GRANT ALL ON FUNCTION private.purge_abandoned_payments(batch_size integer) TO se
 REVOKE ALL ON FUNCTION private.purge_abandoned_payments_batch(batch_size integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.purge_abandoned_payments_batch(batch_size integer) TO service_role;
 
+REVOKE ALL ON FUNCTION private.purge_deletion_receipts_batch(batch_size integer) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.purge_expired_paid_records_batch(batch_size integer) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.purge_old_webhook_deliveries_batch(batch_size integer) FROM PUBLIC;
+
 REVOKE ALL ON FUNCTION private.purge_record_creation_events() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.purge_record_creation_events() TO service_role;
 
@@ -792,8 +977,8 @@ REVOKE ALL ON FUNCTION private.purge_stale_inspiration_records(batch_size intege
 
 REVOKE ALL ON FUNCTION private.purge_stale_inspiration_records_batch(batch_size integer) FROM PUBLIC;
 
-REVOKE ALL ON FUNCTION private.rate_limit_retry_after(p_client_ip inet, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.rate_limit_retry_after(p_client_ip inet, p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) TO service_role;
 
 REVOKE ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) TO service_role;
@@ -827,9 +1012,13 @@ GRANT ALL ON SEQUENCE public.bank_transactions_id_seq TO service_role;
 
 GRANT ALL ON TABLE public.payment_orders TO service_role;
 
+GRANT ALL ON SEQUENCE public.payment_orders_id_seq TO service_role;
+
 GRANT ALL ON TABLE public.record_creation_events TO service_role;
 
 GRANT ALL ON SEQUENCE public.record_creation_events_id_seq TO service_role;
+
+GRANT ALL ON TABLE public.record_deletion_receipts TO service_role;
 
 GRANT ALL ON TABLE public.webhook_deliveries TO service_role;
 
@@ -846,5 +1035,8 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
 
 -- cron job purge-abandoned-payments (30 3 * * *): select private.purge_abandoned_payments()
+-- cron job purge-deletion-receipts (55 19 * * *): call private.run_purge_in_batches('private.purge_deletion_receipts_batch', 1000, true)
+-- cron job purge-expired-paid-records (45 19 * * *): call private.run_purge_in_batches('private.purge_expired_paid_records_batch', 500, true)
+-- cron job purge-old-webhook-deliveries (50 19 * * *): call private.run_purge_in_batches('private.purge_old_webhook_deliveries_batch', 1000, true)
 -- cron job purge-record-creation-events (15 * * * *): select private.purge_record_creation_events()
 -- cron job purge-stale-inspiration-records (0 */6 * * *): call private.run_stale_inspiration_record_purge()

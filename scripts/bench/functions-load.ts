@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { LIFTED_RATE_LIMITS, startBenchGateway, type BenchFunction, type BenchGateway } from "./functions-load/bench-gateway.ts";
-import { BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
+import { BENCH_BODY, BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
 import { createRecordToRead, deleteBenchRows } from "./functions-load/bench-rows.ts";
 import { comparisonLines, type EndpointComparison } from "./functions-load/comparison-table.ts";
 import { LOAD_GOAL, loadFigures, meetsLoadGoal, ratios } from "./functions-load/load-figures.ts";
@@ -43,7 +43,7 @@ interface Plan {
 const PLANS: Plan[] = [
   {
     real: "create-inspiration", floor: "create-inspiration-floor", connections: 4,
-    floorDoes: "generateReport + one INSERT as service_role", body: () => JSON.stringify(BENCH_FORM),
+    floorDoes: "generateReport + one INSERT as service_role", body: () => JSON.stringify(BENCH_BODY),
   },
   {
     real: "get-inspiration", floor: "get-inspiration-floor", connections: 10,
@@ -52,7 +52,7 @@ const PLANS: Plan[] = [
 ];
 
 function assertFormIsValidatedShape(): void {
-  const validated = inspirationFormSchema(todayInVietnam(new Date())).parse(BENCH_FORM);
+  const validated = inspirationFormSchema(todayInVietnam(new Date())).parse(BENCH_BODY);
   if (!isDeepStrictEqual(validated, BENCH_FORM)) {
     throw new Error("BENCH_FORM is not in the shape validation produces; the floor would compute another report");
   }

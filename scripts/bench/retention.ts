@@ -26,8 +26,8 @@ async function insertRecords(sql: postgres.Sql, count: number, ageSql: string): 
   const chunk = 100_000;
   for (let start = 0; start < count; start += chunk) {
     await sql.unsafe(`
-      insert into public.name_inspiration_records (payment_status, created_at, input, report, engine_version)
-      select 'not_requested', ${ageSql}, '{}', '{}', '${TAG}'
+      insert into public.name_inspiration_records (payment_status, created_at, input, report, engine_version, consent_notice_version)
+      select 'not_requested', ${ageSql}, '{}', '{}', '${TAG}', 'bench'
       from generate_series(1, ${Math.min(chunk, count - start)}) as g(n)`);
   }
 }

@@ -65,6 +65,8 @@ create table if not exists public.name_inspiration_records (
   report jsonb not null,
   engine_version text not null,
   paid_at timestamptz,
+  consent_notice_version text not null,
+  consented_at timestamptz not null default now(),
   -- A paid record always knows when it was paid, and only a paid record has that date.
   constraint name_inspiration_records_paid_at_iff_paid
     check ((payment_status = 'paid') = (paid_at is not null))
@@ -87,7 +89,11 @@ comment on column public.name_inspiration_records.report is
 comment on column public.name_inspiration_records.engine_version is
   'Version of the naming engine that computed the report, to tell reports of different engines apart.';
 comment on column public.name_inspiration_records.paid_at is
-  'When the matching bank transfer was recorded; set exactly when payment_status is paid.';
+  'When the matching bank transfer was recorded; set exactly when payment_status is paid. Paid records are deleted 24 months after it.';
+comment on column public.name_inspiration_records.consent_notice_version is
+  'The version of the privacy notice the parent agreed to when making the request (docs/privacy.md).';
+comment on column public.name_inspiration_records.consented_at is
+  'When the parent ticked the consent box and sent the form: the record''s creation.';
 
 -- Serves the retention delete (cron purge and browser cleanup): only unpaid rows, by age.
 create index if not exists name_inspiration_records_not_requested_created_at_idx
@@ -252,9 +258,10 @@ declare
   deleted_in_batch bigint;
   batch_started timestamptz;
 begin
-  if batch_function not in (
-    'private.purge_stale_inspiration_records_batch'::regproc,
-    'private.purge_abandoned_payments_batch'::regproc
+  if not exists (
+    select from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    where p.oid = batch_function and n.nspname = 'private' and p.proname like 'purge\_%\_batch'
   ) then
     raise exception '% is not a purge batch function', batch_function using errcode = '22023';
   end if;

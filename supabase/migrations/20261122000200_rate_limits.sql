@@ -2,19 +2,23 @@
 -- 2,000 overall per rolling hour, counted in the database. The limits themselves come from the
 -- functions' configuration and are passed in; the database counts and serialises.
 -- Visitors get nothing here: RLS on, no policy, and the functions live in `private`.
+-- An address is personal data, and counting needs only to tell addresses apart: the functions
+-- store a keyed hash of it (HMAC-SHA-256 with a secret of their environment), never the address.
 
 create table if not exists public.record_creation_events (
   id bigint generated always as identity primary key,
-  client_ip inet not null,
+  client_key text not null
+    constraint record_creation_events_client_key_is_a_digest check (client_key ~ '^[0-9a-f]{64}$'),
   created_at timestamptz not null default now()
 );
 comment on table public.record_creation_events is
   'One row per record created, kept for an hour and a bit, to count creations per address and overall.';
-comment on column public.record_creation_events.client_ip is 'The caller''s IP address, as the gateway reported it.';
+comment on column public.record_creation_events.client_key is
+  'HMAC-SHA-256 (hex) of the caller''s IP address under the functions'' secret: tells addresses apart without storing one.';
 comment on column public.record_creation_events.created_at is 'When the record was created.';
 
-create index if not exists record_creation_events_ip_created_at_idx
-  on public.record_creation_events (client_ip, created_at);
+create index if not exists record_creation_events_client_key_created_at_idx
+  on public.record_creation_events (client_key, created_at);
 create index if not exists record_creation_events_created_at_idx
   on public.record_creation_events (created_at);
 
@@ -22,11 +26,11 @@ revoke all on table public.record_creation_events from public, anon, authenticat
 grant select, insert, update, delete on table public.record_creation_events to service_role;
 alter table public.record_creation_events enable row level security;
 
--- Seconds until a creation slot frees up for this address (or, with p_client_ip null, for everyone):
+-- Seconds until a creation slot frees up for this address (or, with p_client_key null, for everyone):
 -- when the last rolling hour already holds p_limit creations, the wait until the oldest of them
 -- leaves the hour; 0 under the limit. The count stops at the limit, so its cost does not grow with
 -- the hour's traffic.
-create or replace function private.rate_limit_retry_after(p_client_ip inet, p_limit integer)
+create or replace function private.rate_limit_retry_after(p_client_key text, p_limit integer)
 returns integer
 language sql
 stable
@@ -40,13 +44,13 @@ as $$
   end
   from (
     select e.created_at from public.record_creation_events e
-    where (p_client_ip is null or e.client_ip = p_client_ip)
+    where (p_client_key is null or e.client_key = p_client_key)
       and e.created_at > now() - interval '1 hour'
     order by e.created_at
     limit p_limit
   ) as recent;
 $$;
-comment on function private.rate_limit_retry_after(inet, integer) is
+comment on function private.rate_limit_retry_after(text, integer) is
   'Seconds until a creation slot frees up for this address (null: for everyone) under p_limit per rolling hour; 0 under the limit.';
 
 -- Creates a record unless the caller is over a limit; then it inserts nothing and returns the
@@ -58,7 +62,8 @@ create or replace function private.create_inspiration_record(
   p_input jsonb,
   p_report jsonb,
   p_engine_version text,
-  p_client_ip inet,
+  p_consent_notice_version text,
+  p_client_key text,
   p_limit_per_ip integer,
   p_limit_overall integer
 )
@@ -72,9 +77,9 @@ declare
   wait integer;
   new_id uuid;
 begin
-  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'), hashtext(host(p_client_ip)));
+  perform pg_advisory_xact_lock(hashtext('private.create_inspiration_record'), hashtext(p_client_key));
 
-  wait := private.rate_limit_retry_after(p_client_ip, p_limit_per_ip);
+  wait := private.rate_limit_retry_after(p_client_key, p_limit_per_ip);
   if wait = 0 then
     wait := private.rate_limit_retry_after(null, p_limit_overall);
   end if;
@@ -83,15 +88,15 @@ begin
     return;
   end if;
 
-  insert into public.name_inspiration_records (input, report, engine_version)
-  values (p_input, p_report, p_engine_version)
+  insert into public.name_inspiration_records (input, report, engine_version, consent_notice_version)
+  values (p_input, p_report, p_engine_version, p_consent_notice_version)
   returning id into new_id;
-  insert into public.record_creation_events (client_ip) values (p_client_ip);
+  insert into public.record_creation_events (client_key) values (p_client_key);
   return query select new_id, 0;
 end;
 $$;
-comment on function private.create_inspiration_record(jsonb, jsonb, text, inet, integer, integer) is
-  'Inserts a record with its report, or returns retry_after_seconds > 0 (and inserts nothing) when the caller is over a rate limit.';
+comment on function private.create_inspiration_record(jsonb, jsonb, text, text, text, integer, integer) is
+  'Inserts a record with its report and the consent it was made under, or returns retry_after_seconds > 0 (and inserts nothing) when the caller is over a rate limit.';
 
 -- Creation events only matter for an hour: the limits count per rolling hour.
 create or replace function private.purge_record_creation_events()

@@ -10,8 +10,10 @@
 -- Payment orders
 -- ---------------------------------------------------------------------------------------------
 create table if not exists public.payment_orders (
-  record_id uuid primary key
-    references public.name_inspiration_records (id) on delete cascade,
+  id bigint generated always as identity primary key,
+  record_id uuid
+    constraint payment_orders_one_per_record unique
+    references public.name_inspiration_records (id) on delete set null,
   transfer_code text not null
     constraint payment_orders_transfer_code_unique unique
     constraint payment_orders_transfer_code_format check (transfer_code ~ '^CHT[2-9A-HJ-NP-Z]{6}$'),
@@ -19,8 +21,10 @@ create table if not exists public.payment_orders (
   requested_at timestamptz not null default now()
 );
 comment on table public.payment_orders is
-  'The payment order of a record, created when its payment page is first opened. One per record.';
-comment on column public.payment_orders.record_id is 'The record this order pays for; the order goes when the record goes.';
+  'The payment order of a record, created when its payment page is first opened. One per record. When the record is deleted, an order that received money stays for the accounts (code, amount due, time) without its record.';
+comment on column public.payment_orders.id is 'The order''s own id: it outlives its record when money was received for it.';
+comment on column public.payment_orders.record_id is
+  'The record this order pays for; null once the record is deleted (an order without money goes with its record).';
 comment on column public.payment_orders.transfer_code is
   'What the payer writes in the transfer content: CHT + 6 characters without 0/O/1/I. Stable for the life of the order.';
 comment on column public.payment_orders.amount_due_vnd is
@@ -45,7 +49,7 @@ create table if not exists public.webhook_deliveries (
 comment on table public.webhook_deliveries is
   'Every authenticated webhook delivery exactly as it arrived, stored first, for reconciliation and debugging.';
 comment on column public.webhook_deliveries.provider is 'Which gateway sent it (sepay, sandbox).';
-comment on column public.webhook_deliveries.received_at is 'When the delivery arrived.';
+comment on column public.webhook_deliveries.received_at is 'When the delivery arrived; raw deliveries are deleted 90 days after it.';
 comment on column public.webhook_deliveries.body is
   'The raw request body, byte for byte as it arrived and unparsed (bytea: it may hold bytes text cannot, such as NUL).';
 
@@ -82,7 +86,8 @@ comment on column public.bank_transactions.transfer_code is 'The transfer code f
 comment on column public.bank_transactions.amount_vnd is 'The amount transferred, in VND.';
 comment on column public.bank_transactions.transfer_type is 'in or out, as the gateway reports it; only incoming transfers count.';
 comment on column public.bank_transactions.account_number is 'The account the gateway saw the transfer on; only our configured account counts.';
-comment on column public.bank_transactions.content is 'The transfer content as the bank delivered it.';
+comment on column public.bank_transactions.content is
+  'The transfer content as the bank delivered it (it may name the payer). Set to null when the matched record is deleted.';
 comment on column public.bank_transactions.reference_code is 'The bank''s reference for the transfer.';
 comment on column public.bank_transactions.transaction_date is 'The bank''s transaction time, as the gateway wrote it.';
 comment on column public.bank_transactions.outcome is
@@ -90,6 +95,8 @@ comment on column public.bank_transactions.outcome is
 comment on column public.bank_transactions.received_at is 'When we recorded it.';
 
 create index if not exists bank_transactions_record_id_idx on public.bank_transactions (record_id);
+-- Serves the set-null on bank_transactions when the 90-day purge deletes a raw delivery.
+create index if not exists bank_transactions_delivery_id_idx on public.bank_transactions (delivery_id);
 
 revoke all on table public.payment_orders, public.webhook_deliveries, public.bank_transactions
   from public, anon, authenticated;

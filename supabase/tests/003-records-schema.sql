@@ -36,18 +36,18 @@ select isnt(
 
 -- The constraints the payment flow relies on.
 select throws_ok(
-  $$insert into public.name_inspiration_records (payment_status, input, report, engine_version)
-    values ('refunded', '{}', '{}', 'test')$$,
+  $$insert into public.name_inspiration_records (payment_status, input, report, engine_version, consent_notice_version)
+    values ('refunded', '{}', '{}', 'test', 'test')$$,
   '23514', null, 'a payment_status outside not_requested, pending, paid is refused'
 );
 select throws_ok(
-  $$insert into public.name_inspiration_records (payment_status, input, report, engine_version)
-    values ('paid', '{}', '{}', 'test')$$,
+  $$insert into public.name_inspiration_records (payment_status, input, report, engine_version, consent_notice_version)
+    values ('paid', '{}', '{}', 'test', 'test')$$,
   '23514', null, 'a paid record without paid_at is refused'
 );
 select throws_ok(
-  $$insert into public.name_inspiration_records (payment_status, paid_at, input, report, engine_version)
-    values ('pending', now(), '{}', '{}', 'test')$$,
+  $$insert into public.name_inspiration_records (payment_status, paid_at, input, report, engine_version, consent_notice_version)
+    values ('pending', now(), '{}', '{}', 'test', 'test')$$,
   '23514', null, 'an unpaid record with paid_at is refused'
 );
 

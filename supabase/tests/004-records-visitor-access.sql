@@ -11,15 +11,15 @@ language plpgsql
 as $cases$
 begin
   delete from public.name_inspiration_records;
-  insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
-    ('10000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '8 days', null, '{"surname":"Nguyễn"}', '{}', 'test'),
-    ('10000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '30 days', null, '{"surname":"Trần"}', '{}', 'test'),
-    ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', null, '{"surname":"Lê"}', '{}', 'test'),
-    ('20000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '7 days' + interval '1 minute', null, '{"surname":"Phạm"}', '{}', 'test'),
-    ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '30 days', null, '{"surname":"Hoàng"}', '{}', 'test'),
-    ('30000000-0000-4000-8000-000000000002', 'pending', now() - interval '1 hour', null, '{"surname":"Huỳnh"}', '{}', 'test'),
-    ('40000000-0000-4000-8000-000000000001', 'paid', now() - interval '30 days', now() - interval '29 days', '{"surname":"Phan"}', '{}', 'test'),
-    ('40000000-0000-4000-8000-000000000002', 'paid', now() - interval '1 hour', now(), '{"surname":"Vũ"}', '{}', 'test');
+  insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
+    ('10000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '8 days', null, '{"surname":"Nguyễn"}', '{}', 'test', 'test'),
+    ('10000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '30 days', null, '{"surname":"Trần"}', '{}', 'test', 'test'),
+    ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', null, '{"surname":"Lê"}', '{}', 'test', 'test'),
+    ('20000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '7 days' + interval '1 minute', null, '{"surname":"Phạm"}', '{}', 'test', 'test'),
+    ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '30 days', null, '{"surname":"Hoàng"}', '{}', 'test', 'test'),
+    ('30000000-0000-4000-8000-000000000002', 'pending', now() - interval '1 hour', null, '{"surname":"Huỳnh"}', '{}', 'test', 'test'),
+    ('40000000-0000-4000-8000-000000000001', 'paid', now() - interval '30 days', now() - interval '29 days', '{"surname":"Phan"}', '{}', 'test', 'test'),
+    ('40000000-0000-4000-8000-000000000002', 'paid', now() - interval '1 hour', now(), '{"surname":"Vũ"}', '{}', 'test', 'test');
 
   perform set_config('role', visitor, true);
   perform set_config('request.jwt.claims', claims::text, true);
@@ -44,7 +44,7 @@ begin
 
   -- Writing: no insert, no update at all.
   return next throws_ok(
-    $$insert into public.name_inspiration_records (input, report, engine_version) values ('{}', '{}', 'x')$$,
+    $$insert into public.name_inspiration_records (input, report, engine_version, consent_notice_version) values ('{}', '{}', 'x', 'test')$$,
     '42501', null, format('%s cannot insert', visitor)
   );
   return next throws_ok(

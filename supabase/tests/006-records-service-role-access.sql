@@ -4,9 +4,9 @@ begin;
 select plan(7);
 
 delete from public.name_inspiration_records;
-insert into public.name_inspiration_records (id, payment_status, created_at, updated_at, input, report, engine_version) values
-  ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', now() - interval '1 hour', '{"surname":"Lê"}', '{"suggestions":[]}', 'test'),
-  ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '2 days', now() - interval '1 day', '{"surname":"Hoàng"}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, updated_at, input, report, engine_version, consent_notice_version) values
+  ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', now() - interval '1 hour', '{"surname":"Lê"}', '{"suggestions":[]}', 'test', 'test'),
+  ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '2 days', now() - interval '1 day', '{"surname":"Hoàng"}', '{}', 'test', 'test');
 
 set local role service_role;
 set local request.jwt.claims to '{"role":"service_role","iss":"supabase-demo"}';
@@ -18,8 +18,8 @@ select results_eq(
   'service_role reads input and report of a fresh record'
 );
 select isnt_empty(
-  $$insert into public.name_inspiration_records (input, report, engine_version)
-    values ('{"surname":"Đặng"}', '{}', 'test') returning id$$,
+  $$insert into public.name_inspiration_records (input, report, engine_version, consent_notice_version)
+    values ('{"surname":"Đặng"}', '{}', 'test', 'test') returning id$$,
   'service_role inserts a record'
 );
 select results_eq(

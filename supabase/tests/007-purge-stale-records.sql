@@ -5,14 +5,14 @@ begin;
 select plan(6);
 
 delete from public.name_inspiration_records;
-insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
-  ('10000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '8 days', null, '{}', '{}', 'test'),
-  ('10000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '30 days', null, '{}', '{}', 'test'),
-  ('10000000-0000-4000-8000-000000000003', 'not_requested', now() - interval '7 days' - interval '1 minute', null, '{}', '{}', 'test'),
-  ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', null, '{}', '{}', 'test'),
-  ('20000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '7 days' + interval '1 minute', null, '{}', '{}', 'test'),
-  ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '30 days', null, '{}', '{}', 'test'),
-  ('40000000-0000-4000-8000-000000000001', 'paid', now() - interval '30 days', now() - interval '29 days', '{}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
+  ('10000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '8 days', null, '{}', '{}', 'test', 'test'),
+  ('10000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '30 days', null, '{}', '{}', 'test', 'test'),
+  ('10000000-0000-4000-8000-000000000003', 'not_requested', now() - interval '7 days' - interval '1 minute', null, '{}', '{}', 'test', 'test'),
+  ('20000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 hour', null, '{}', '{}', 'test', 'test'),
+  ('20000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '7 days' + interval '1 minute', null, '{}', '{}', 'test', 'test'),
+  ('30000000-0000-4000-8000-000000000001', 'pending', now() - interval '30 days', null, '{}', '{}', 'test', 'test'),
+  ('40000000-0000-4000-8000-000000000001', 'paid', now() - interval '30 days', now() - interval '29 days', '{}', '{}', 'test', 'test');
 
 -- A batch of 2 for 3 expired rows: the loop must run a second, partial batch.
 select is(

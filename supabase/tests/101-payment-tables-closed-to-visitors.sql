@@ -4,14 +4,14 @@
 begin;
 select plan(40);
 
-insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version)
-values ('50000000-0000-4000-8000-000000000001', 'pending', now(), '{}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version, consent_notice_version)
+values ('50000000-0000-4000-8000-000000000001', 'pending', now(), '{}', '{}', 'test', 'test');
 insert into public.payment_orders (record_id, transfer_code, amount_due_vnd)
 values ('50000000-0000-4000-8000-000000000001', 'CHTABCDEF', 49000);
 insert into public.webhook_deliveries (provider, body) values ('sepay', '{"secret":"bank data"}');
 insert into public.bank_transactions (provider, provider_transaction_id, amount_vnd, transfer_type, outcome)
 values ('sepay', 'tx-101', 49000, 'in', 'unmatched');
-insert into public.record_creation_events (client_ip) values ('203.0.113.9');
+insert into public.record_creation_events (client_key) values (repeat('9', 64));
 
 select ok(
   (select bool_and(c.relrowsecurity) from pg_catalog.pg_class c
@@ -25,7 +25,7 @@ create temporary table visitor_statements on commit drop as
 select t.name as table_name, s.operation, format(s.template, t.name, t.some_column) as statement
 from (values
   ('payment_orders', 'transfer_code'), ('webhook_deliveries', 'body'),
-  ('bank_transactions', 'outcome'), ('record_creation_events', 'client_ip')
+  ('bank_transactions', 'outcome'), ('record_creation_events', 'client_key')
 ) as t(name, some_column)
 cross join (values
   ('select', 'select * from public.%I'),

@@ -4,9 +4,9 @@
 begin;
 select plan(16);
 
-insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version) values
-  ('60000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 day', '{}', '{}', 'test'),
-  ('60000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '8 days', '{}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version, consent_notice_version) values
+  ('60000000-0000-4000-8000-000000000001', 'not_requested', now() - interval '1 day', '{}', '{}', 'test', 'test'),
+  ('60000000-0000-4000-8000-000000000002', 'not_requested', now() - interval '8 days', '{}', '{}', 'test', 'test');
 
 set local role service_role;
 

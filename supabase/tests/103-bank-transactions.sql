@@ -3,9 +3,9 @@
 begin;
 select plan(14);
 
-insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version) values
-  ('70000000-0000-4000-8000-000000000001', 'pending', now(), '{}', '{}', 'test'),
-  ('70000000-0000-4000-8000-000000000002', 'pending', now(), '{}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, input, report, engine_version, consent_notice_version) values
+  ('70000000-0000-4000-8000-000000000001', 'pending', now(), '{}', '{}', 'test', 'test'),
+  ('70000000-0000-4000-8000-000000000002', 'pending', now(), '{}', '{}', 'test', 'test');
 insert into public.payment_orders (record_id, transfer_code, amount_due_vnd) values
   ('70000000-0000-4000-8000-000000000001', 'CHTSPLXT2', 49000),
   ('70000000-0000-4000-8000-000000000002', 'CHTWHQLE2', 49000);

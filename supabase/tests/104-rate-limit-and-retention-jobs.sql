@@ -9,31 +9,31 @@ set local role service_role;
 select is(
   (select count(*)::int from generate_series(1, 20) as attempt,
      -- Correlated with `attempt`, so the function runs once per row instead of once in all.
-     lateral private.create_inspiration_record(jsonb_build_object('attempt', attempt), '{}', 'test', '198.51.100.1', 20, 2000) as created
+     lateral private.create_inspiration_record(jsonb_build_object('attempt', attempt), '{}', 'test', 'test', repeat('1', 64), 20, 2000) as created
    where created.record_id is not null),
   20, 'twenty records from one address within the hour are accepted'
 );
 select ok(
   (select retry_after_seconds > 0 and record_id is null
-   from private.create_inspiration_record('{}', '{}', 'test', '198.51.100.1', 20, 2000)),
+   from private.create_inspiration_record('{}', '{}', 'test', 'test', repeat('1', 64), 20, 2000)),
   'the 21st is refused with a retry time'
 );
 select isnt(
-  (select record_id from private.create_inspiration_record('{}', '{}', 'test', '198.51.100.2', 20, 2000)),
+  (select record_id from private.create_inspiration_record('{}', '{}', 'test', 'test', repeat('2', 64), 20, 2000)),
   null, 'another address is not affected'
 );
 select ok(
-  (select retry_after_seconds > 0 from private.create_inspiration_record('{}', '{}', 'test', '198.51.100.3', 20, 21)),
+  (select retry_after_seconds > 0 from private.create_inspiration_record('{}', '{}', 'test', 'test', repeat('3', 64), 20, 21)),
   'the overall limit counts every address'
 );
 select is((select count(*)::int from public.record_creation_events), 21, 'refused attempts leave no trace');
 
 reset role;
-insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
-  ('80000000-0000-4000-8000-000000000001', 'pending', now() - interval '40 days', null, '{}', '{}', 'test'),
-  ('80000000-0000-4000-8000-000000000002', 'pending', now() - interval '40 days', null, '{}', '{}', 'test'),
-  ('80000000-0000-4000-8000-000000000003', 'pending', now() - interval '40 days', null, '{}', '{}', 'test'),
-  ('80000000-0000-4000-8000-000000000004', 'paid', now() - interval '40 days', now(), '{}', '{}', 'test');
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
+  ('80000000-0000-4000-8000-000000000001', 'pending', now() - interval '40 days', null, '{}', '{}', 'test', 'test'),
+  ('80000000-0000-4000-8000-000000000002', 'pending', now() - interval '40 days', null, '{}', '{}', 'test', 'test'),
+  ('80000000-0000-4000-8000-000000000003', 'pending', now() - interval '40 days', null, '{}', '{}', 'test', 'test'),
+  ('80000000-0000-4000-8000-000000000004', 'paid', now() - interval '40 days', now(), '{}', '{}', 'test', 'test');
 insert into public.payment_orders (record_id, transfer_code, amount_due_vnd, requested_at) values
   ('80000000-0000-4000-8000-000000000001', 'CHTAAAAA2', 49000, now() - interval '31 days'),
   ('80000000-0000-4000-8000-000000000002', 'CHTAAAAA3', 49000, now() - interval '29 days'),

@@ -3,14 +3,14 @@
 begin;
 select plan(8);
 
-insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
   ('60000000-0000-4000-8000-000000000001', 'paid', now(), now(), '{}',
    jsonb_build_object(
      'suggestions', (select jsonb_agg(jsonb_build_object('fullName', 'Lê Tên ' || n)) from generate_series(1, 21) n),
      'candidates', jsonb_build_array(jsonb_build_object('fullName', 'Lê Minh An'))),
-   'test'),
+   'test', 'test'),
   ('60000000-0000-4000-8000-000000000002', 'not_requested', now(), null, '{}',
-   '{"suggestions": [{"fullName": "Lê An"}]}', 'test');
+   '{"suggestions": [{"fullName": "Lê An"}]}', 'test', 'test');
 
 select results_eq(
   $$select outcome, favourites from private.update_favourites('60000000-0000-4000-8000-000000000001', array['Lê Tên 2', 'Lê Minh An', 'Lê Tên 2'], null)$$,

@@ -3,11 +3,11 @@
 begin;
 select plan(5);
 
-insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version) values
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
   ('70000000-0000-4000-8000-000000000001', 'paid', now(), now(), '{}',
    '{"suggestions": [{"fullName": "Lê Minh An", "hanTu": "明安"}, {"fullName": "Lê Bảo Anh"}], "candidates": [{"fullName": "Lê Minh Anh", "hanTu": "明英"}]}',
-   'test'),
-  ('70000000-0000-4000-8000-000000000002', 'pending', now(), null, '{}', '{"suggestions": [{"fullName": "Lê An"}]}', 'test');
+   'test', 'test'),
+  ('70000000-0000-4000-8000-000000000002', 'pending', now(), null, '{}', '{"suggestions": [{"fullName": "Lê An"}]}', 'test', 'test');
 
 select is(
   private.replace_report_name('70000000-0000-4000-8000-000000000001', 'Lê Minh Anh', '{"fullName": "Lê Minh Anh", "hanTu": "銘瑛"}'),

@@ -9,7 +9,7 @@ select throws_ok(
   'the batch loop refuses a function that is not a purge batch'
 );
 select ok(
-  not has_function_privilege('anon', 'private.rate_limit_retry_after(inet, integer)', 'execute')
+  not has_function_privilege('anon', 'private.rate_limit_retry_after(text, integer)', 'execute')
     and not has_function_privilege('authenticated', 'private.purge_abandoned_payments_batch(integer)', 'execute'),
   'visitors may not call the rate-limit count or a purge batch'
 );
@@ -23,11 +23,11 @@ select ok(
 
 -- The count: under the limit there is no wait; at the limit the wait runs to the oldest event's hour.
 delete from public.record_creation_events;
-insert into public.record_creation_events (client_ip, created_at)
-values ('203.0.113.7', now() - interval '50 minutes'), ('203.0.113.7', now() - interval '10 minutes'), ('198.51.100.1', now() - interval '5 minutes');
-select is(private.rate_limit_retry_after('203.0.113.7', 3), 0, 'two of three creations from an address leave room');
+insert into public.record_creation_events (client_key, created_at)
+values (repeat('a', 64), now() - interval '50 minutes'), (repeat('a', 64), now() - interval '10 minutes'), (repeat('b', 64), now() - interval '5 minutes');
+select is(private.rate_limit_retry_after(repeat('a', 64), 3), 0, 'two of three creations from an address leave room');
 select ok(
-  private.rate_limit_retry_after('203.0.113.7', 2) between 590 and 600,
+  private.rate_limit_retry_after(repeat('a', 64), 2) between 590 and 600,
   'at its limit an address waits until its oldest creation is an hour old (about 10 minutes)'
 );
 select ok(

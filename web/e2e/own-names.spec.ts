@@ -19,6 +19,7 @@ test("a parent's own names get a free verdict, and the paid report lets them swi
   await expect(page.getByLabel("Chữ Hán của chữ Minh")).toHaveValue("明");
   await page.getByLabel("Năm sinh của bố").fill("1990");
   await page.getByLabel("Năm sinh của mẹ").fill("1986");
+  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
   await forgetRecentCreations();
   await page.getByRole("button", { name: "Xem gợi ý tên" }).click();
 

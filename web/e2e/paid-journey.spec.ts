@@ -19,6 +19,7 @@ async function fillInspirationForm(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Trí tuệ" }).click();
   await page.getByRole("button", { name: "Bình an" }).click();
   await page.getByLabel("Mong muốn của bố mẹ").fill("Mong con thông minh, khỏe mạnh và hiếu thảo");
+  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
 }
 
 test("a visitor fills the form, pays by the sandbox transfer and opens the full report with 20 suggestions", async ({ page }) => {

@@ -12,6 +12,9 @@ export const BENCH_WISH = "Mong con thông minh, khỏe mạnh và hiếu thảo
 /** The sample request, tagged with the bench's wish. */
 export const BENCH_FORM: InspirationInput = { ...SAMPLE_INPUT, wish: BENCH_WISH, candidates: [], fatherBirthYear: null, motherBirthYear: null };
 
+/** What a parent's browser posts: the form and the parents' consent, which validation takes out. */
+export const BENCH_BODY = { ...BENCH_FORM, consent: true } as const;
+
 /** What supabase-js's functions client sends. */
 export const BENCH_HEADERS: Record<string, string> = {
   authorization: `Bearer ${ANON_KEY}`,

@@ -1,11 +1,13 @@
-// The payment statuses and the transfer-code format exist once in TypeScript (the core's contracts)
-// and once more in the database's own constraints, which no visitor can get past. These tests hold
-// the two sides together: the constraint's list is the TypeScript list, and the database and the
-// TypeScript pattern accept and refuse the same codes.
+// The payment statuses, the transfer-code format and the retention periods exist once in TypeScript
+// (the core's contracts, what the pages say) and once more in the database (its constraints and
+// purges, which no visitor can get past). These tests hold the two sides together.
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAYMENT_STATUSES } from "@core/contracts/payment-status.ts";
 import { isTransferCode, TRANSFER_CODE_ALPHABET, TRANSFER_CODE_PREFIX } from "@core/contracts/transfer-code.ts";
+import {
+  ABANDONED_PAYMENT_RETENTION_DAYS, PAID_RETENTION_MONTHS, RAW_DELIVERY_RETENTION_DAYS, UNPAID_RETENTION_DAYS,
+} from "@core/privacy/retention-periods.ts";
 import { DB_URL } from "../config.ts";
 
 const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
@@ -40,5 +42,21 @@ describe("the database's constraints and the core's contracts", () => {
     for (const { code, matches } of rows) expect(matches, code).toBe(isTransferCode(code));
     expect(rows.some((row) => row.matches)).toBe(true);
     expect(rows.some((row) => !row.matches)).toBe(true);
+  });
+});
+
+describe("the retention periods the pages state and the ones the database enforces", () => {
+  async function bodyOf(fn: string): Promise<string> {
+    const [row] = await sql<{ body: string }[]>`select prosrc as body from pg_proc where oid = ${fn}::regproc`;
+    return row!.body;
+  }
+
+  it.each([
+    ["retention.is_expired_unpaid_record", `interval '${UNPAID_RETENTION_DAYS} days'`],
+    ["private.purge_abandoned_payments_batch", `interval '${ABANDONED_PAYMENT_RETENTION_DAYS} days'`],
+    ["private.purge_expired_paid_records_batch", `interval '${PAID_RETENTION_MONTHS} months'`],
+    ["private.purge_old_webhook_deliveries_batch", `interval '${RAW_DELIVERY_RETENTION_DAYS} days'`],
+  ])("%s deletes after %s, as the privacy notice says", async (fn, interval) => {
+    expect(await bodyOf(fn)).toContain(interval);
   });
 });

@@ -1,6 +1,6 @@
-// pg_cron's retention procedure, called as pg_cron calls it (outside any transaction): it deletes
-// exactly the stale not_requested records, batch by batch with a commit after each, and reports
-// how many went and how long its longest batch took.
+// pg_cron's retention procedures, called as pg_cron calls them (outside any transaction): they
+// delete exactly the stale not_requested records, and the paid records past 24 months, batch by
+// batch with a commit after each, and report how many went and how long the longest batch took.
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 async function seed(count: number, status: string, age: string): Promise<void> {
   await sql.unsafe(`
-    insert into public.name_inspiration_records (payment_status, created_at, paid_at, input, report, engine_version)
-    select $1, now() - $2::interval, case when $1 = 'paid' then now() else null end, '{}', '{}', $3
+    insert into public.name_inspiration_records (payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version)
+    select $1, now() - $2::interval, case when $1 = 'paid' then now() else null end, '{}', '{}', $3, 'test'
     from generate_series(1, ${count})`, [status, age, tag]);
 }
 
@@ -44,6 +44,33 @@ describe("private.run_stale_inspiration_record_purge", () => {
     expect(left.map((row) => [row.payment_status, Number(row.count)])).toEqual([["not_requested", 7], ["paid", 2], ["pending", 3]]);
   });
 });
+
+describe("the paid-record retention as pg_cron runs it", () => {
+  it("deletes paid records 24 months after payment, in committed batches, and nothing younger", async () => {
+    await seedPaid(23, "24 months 1 day");
+    await seedPaid(4, "23 months 28 days");
+    await recordDeleteTransactions();
+    await sql`truncate retention_probe.deletes`;
+    const [command] = await sql<Array<{ command: string }>>`select command from cron.job where jobname = 'purge-expired-paid-records'`;
+    // The job's own command, with a batch of 10 instead of 500 so that the 23 rows take three batches.
+    const [run] = await sql.unsafe<Array<{ deleted: string }>>(command!.command.replace(", 500, true)", ", 10, true)"));
+
+    expect(Number(run!.deleted)).toBe(23);
+    const [transactions] = await sql<Array<{ count: string }>>`select count(distinct xid) from retention_probe.deletes`;
+    expect(Number(transactions!.count)).toBeGreaterThanOrEqual(3);
+    const [left] = await sql<Array<{ count: string }>>`
+      select count(*) from public.name_inspiration_records where engine_version = ${tag} and payment_status = 'paid'
+        and paid_at < now() - interval '23 months'`;
+    expect(Number(left!.count)).toBe(4);
+  });
+});
+
+async function seedPaid(count: number, paidAgo: string): Promise<void> {
+  await sql.unsafe(`
+    insert into public.name_inspiration_records (payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version)
+    select 'paid', now() - $1::interval - interval '1 day', now() - $1::interval, '{}', '{}', $2, 'test'
+    from generate_series(1, ${count})`, [paidAgo, tag]);
+}
 
 /**
  * A statement trigger that notes the transaction of every DELETE on the table: distinct ids prove

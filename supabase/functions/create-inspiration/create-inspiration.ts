@@ -1,16 +1,20 @@
 // create-inspiration (docs/product.md §8): validates the form with the schema the web app shares, computes the
 // report once, and stores both through private.create_inspiration_record, which also enforces the
-// rate limits of docs/product.md §6 in the database. Nothing is written for a rejected request.
+// rate limits of docs/product.md §6 in the database. Nothing is written for a rejected request,
+// and nothing without the parents' consent (the form schema requires it); the record keeps the
+// version of the privacy notice they agreed to.
 import type { AppConfig } from "../_shared/config/app-config.ts";
 import { asServiceRole, type Sql } from "../_shared/db/database.ts";
 import { apiErrors } from "../_shared/http/api-error.ts";
 import { clientIp } from "../_shared/http/client-ip.ts";
+import { clientKey } from "../_shared/http/client-key.ts";
 import { createJsonHandler } from "../_shared/http/create-json-handler.ts";
 import { answerResponse } from "../_shared/http/json-response.ts";
 import { createInspiration, createInspirationRequest } from "@core/contracts/create-inspiration.contract.ts";
 import { firstUnlistedHanTu } from "@core/naming/chosen-han-tu.ts";
 import { generateReport } from "@core/naming/generate-report.ts";
 import type { CandidateInput } from "@core/naming/types.ts";
+import { PRIVACY_NOTICE_VERSION } from "@core/privacy/retention-periods.ts";
 import { formFieldErrors } from "@core/validation/form-field-errors.ts";
 import type { InspirationFormSchema } from "@core/validation/inspiration-form.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
@@ -43,11 +47,12 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
       const input = parsed.data;
       refuseUnlistedHanTu(input.candidates ?? []);
       const report = generateReport(input, { today });
+      const callerKey = await clientKey(clientIp(request) ?? UNKNOWN_CLIENT_IP, config.rateLimits.keySecret);
       const [row] = await asServiceRole(
         (tx) => tx<{ record_id: string | null; retry_after_seconds: number }[]>`
           select * from private.create_inspiration_record(
-            ${tx.json(input as never)}, ${tx.json(report as never)}, ${report.engineVersion},
-            ${clientIp(request) ?? UNKNOWN_CLIENT_IP}, ${config.rateLimits.perIpPerHour}, ${config.rateLimits.perHour}
+            ${tx.json(input as never)}, ${tx.json(report as never)}, ${report.engineVersion}, ${PRIVACY_NOTICE_VERSION},
+            ${callerKey}, ${config.rateLimits.perIpPerHour}, ${config.rateLimits.perHour}
           )`,
         sql,
       );

@@ -16,7 +16,8 @@ export function getInspirationHandler({ config, sql }: { config: AppConfig; sql?
       const id = parseRecordId(body);
       const [row] = await asServiceRole(
         (tx) => tx<RecordRow[]>`
-          select r.id, r.payment_status, r.created_at, r.input, r.report, r.favourites, o.amount_due_vnd
+          select r.id, r.payment_status, r.created_at, r.paid_at, r.input, r.report, r.favourites,
+            o.amount_due_vnd, o.requested_at
           from private.find_live_record(${id}) r
           left join public.payment_orders o on o.record_id = r.id`,
         sql,

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import type * as z from "zod/mini";
 import { chooseHanTu } from "@core/contracts/choose-han-tu.contract.ts";
 import { createInspiration } from "@core/contracts/create-inspiration.contract.ts";
+import { deleteInspiration } from "@core/contracts/delete-inspiration.contract.ts";
 import { errorAnswerSchema } from "@core/contracts/function-contract.ts";
 import { getInspiration } from "@core/contracts/get-inspiration.contract.ts";
 import { paymentStatus } from "@core/contracts/payment-status.contract.ts";
@@ -53,10 +54,12 @@ integrationTest("every function's answers on the paid journey are what its contr
 
   const webhook = await deliverWebhook(sepayDelivery({ content: `${order.transferCode} lan hai` }));
   assert.equal(parsed(paymentWebhook, webhook).success, true);
+
+  assert.deepEqual(parsed(deleteInspiration, await callFunction("delete-inspiration", { id })), { deleted: true });
 });
 
 integrationTest("every function's failures share the one error shape", async () => {
-  for (const name of ["create-inspiration", "get-inspiration", "request-payment", "payment-status", "sandbox-transfer", "update-favourites", "choose-han-tu"]) {
+  for (const name of ["create-inspiration", "get-inspiration", "request-payment", "payment-status", "sandbox-transfer", "update-favourites", "choose-han-tu", "delete-inspiration"]) {
     const answer = await callFunction(name, { id: "not-a-uuid" });
     assert.equal(answer.status, 400, `${name}: ${answer.text}`);
     assert.ok(errorAnswerSchema.safeParse(answer.body).success, `${name}: ${answer.text}`);

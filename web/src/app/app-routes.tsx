@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
+import { SiteFooter } from "../components/site-footer.tsx";
 import { paths } from "../config/paths.ts";
 import { DismissEarlyView } from "../lib/early-view.ts";
 
@@ -12,6 +13,8 @@ const HomeRoute = lazy(() => import("./routes/home.tsx"));
 const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));
 const PaymentInfoRoute = lazy(() => import("./routes/payment-info.tsx"));
 const SuccessRoute = lazy(() => import("./routes/success.tsx"));
+const PrivacyNoticeRoute = lazy(() => import("./routes/privacy-notice.tsx"));
+const RecordDeletedRoute = lazy(() => import("./routes/record-deleted.tsx"));
 const NotFoundRoute = lazy(() => import("./routes/not-found.tsx"));
 
 export function AppRoutes() {
@@ -26,8 +29,11 @@ export function AppRoutes() {
           <Route path={paths.result.path} element={<ResultRoute />} />
           <Route path={paths.paymentInfo.path} element={<PaymentInfoRoute />} />
           <Route path={paths.success.path} element={<SuccessRoute />} />
+          <Route path={paths.privacy.path} element={<PrivacyNoticeRoute />} />
+          <Route path={paths.recordDeleted.path} element={<RecordDeletedRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
+        <SiteFooter />
       </Suspense>
     </RouteErrorBoundary>
   );

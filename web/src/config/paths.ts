@@ -10,4 +10,7 @@ export const paths = {
     getHref: (id: string) => `/name-inspiration-payment-info/${encodeURIComponent(id)}`,
   },
   success: { path: "/success", getHref: () => "/success" },
+  privacy: { path: "/chinh-sach-rieng-tu", getHref: () => "/chinh-sach-rieng-tu" },
+  /** Where a parent lands once their record is deleted. */
+  recordDeleted: { path: "/da-xoa-ho-so", getHref: () => "/da-xoa-ho-so" },
 } as const;

@@ -1,7 +1,8 @@
 // What a parent does in the prerendered home form before the app has hydrated it, which hydration
 // would otherwise undo or lose:
-//   - a radio picked: React puts a controlled radio back to its state's value while hydrating, so
-//     main.tsx reads the page's choices just before, and the form takes them over on mount;
+//   - a radio picked or a box ticked: React puts a controlled radio or checkbox back to its state's
+//     value while hydrating, so main.tsx reads the page's choices just before, and the form takes
+//     them over on mount;
 //   - a form submitted: without the app, the browser would send the form as a GET to the page's own
 //     address, the answers in the URL, and reload an empty form. index.html's inline script holds
 //     such a submit (web/build/prerender-home.ts) and marks it; the form submits again once it is
@@ -19,10 +20,15 @@ declare global {
 
 const choices = new Map<string, string>();
 
-/** Reads the checked radio of every group under `root`: call it right before hydrating `root`. */
+/**
+ * Reads the checked radio of every group under `root`, and every ticked checkbox (as "on"): call
+ * it right before hydrating `root`.
+ */
 export function rememberChoicesBeforeHydration(root: ParentNode): void {
   choices.clear();
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')) choices.set(radio.name, radio.value);
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked, input[type="checkbox"]:checked')) {
+    choices.set(input.name, input.type === "checkbox" ? "on" : input.value);
+  }
 }
 
 /** The value the radio group `name` showed right before hydration, if any; each is given once. */

@@ -9,6 +9,8 @@ const recordFields = {
   id: z.uuid(),
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
+  /** When the record will be deleted under the retention rules (docs/privacy.md), unless its parents delete it first. */
+  keptUntil: z.string(),
   /** The price frozen on the order, or today's price before one exists. */
   priceVnd: z.int().check(z.positive()),
   input: inspirationInputSchema,

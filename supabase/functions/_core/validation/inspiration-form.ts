@@ -41,6 +41,7 @@ const MESSAGES = {
   candidateHanTu: "Mỗi chữ của tên chỉ chọn một chữ Hán",
   parentYear: "Năm sinh không hợp lệ",
   characters: "Có ký tự không hợp lệ (ký tự điều khiển hoặc lỗi mã hóa), bố mẹ vui lòng gõ lại",
+  consent: "Bố mẹ vui lòng đồng ý với cách chúng tôi lưu giữ thông tin để tiếp tục",
 } as const;
 
 /** Refuses what no person types (NUL, control characters, broken UTF-16) before anything else runs. */
@@ -114,7 +115,8 @@ const minimumLength = (surname: string, middleName: string | null | undefined) =
 
 /**
  * The form schema for a given `today` (the date in Vietnam, "YYYY-MM-DD"; see today-in-vietnam.ts),
- * which bounds the birth date. Unknown keys are errors. The output is the engine's InspirationInput:
+ * which bounds the birth date. Unknown keys are errors, and the parents' consent is required. The
+ * output is the engine's InspirationInput (the consent is not part of it: the record stores it apart):
  * names in their stored form, absent fields null or [], and the length defaulted from the gender,
  * raised when needed to fit a two-syllable surname and a wished middle name.
  */
@@ -138,6 +140,8 @@ export function inspirationFormSchema(today: string) {
       ),
       fatherBirthYear: z.nullish(parentYearSchema(today)),
       motherBirthYear: z.nullish(parentYearSchema(today)),
+      // The parents' agreement to the privacy notice: only `true` counts, never a default or "true".
+      consent: z.literal(true, { error: MESSAGES.consent }),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? MESSAGES.unknownField : MESSAGES.notAnObject) },
   );

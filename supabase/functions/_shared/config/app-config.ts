@@ -5,6 +5,8 @@ import * as z from "zod/mini";
 
 /** The key the local stack and the sandbox use; production refuses it. */
 export const LOCAL_WEBHOOK_API_KEY = "local-webhook-key";
+/** The secret the local stack hashes addresses with; production refuses it. */
+export const LOCAL_RATE_LIMIT_KEY_SECRET = "local-rate-limit-key-secret-not-for-production";
 
 const digits = (pattern: RegExp) => z.string().check(z.trim(), z.regex(pattern));
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -21,6 +23,8 @@ const envSchema = z.object({
   // docs/product.md §6: new records per IP per rolling hour, and overall. Settable so a load test can lift them.
   RATE_LIMIT_PER_IP_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,6}$/), z.transform(Number)), 20),
   RATE_LIMIT_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,7}$/), z.transform(Number)), 2000),
+  // The rate limits count addresses by a keyed hash of them, never the address (docs/privacy.md).
+  RATE_LIMIT_KEY_SECRET: z.string().check(z.minLength(32)),
   ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),
 });
 
@@ -31,7 +35,7 @@ export interface AppConfig {
   webhookApiKey: string;
   bank: { bin: string; name: string; accountNumber: string; accountName: string };
   allowedOrigins: string[];
-  rateLimits: { perIpPerHour: number; perHour: number };
+  rateLimits: { perIpPerHour: number; perHour: number; keySecret: string };
 }
 
 export class ConfigError extends Error {
@@ -60,7 +64,11 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
       accountName: settings.PAYMENT_ACCOUNT_NAME,
     },
     allowedOrigins: settings.ALLOWED_ORIGINS,
-    rateLimits: { perIpPerHour: settings.RATE_LIMIT_PER_IP_PER_HOUR, perHour: settings.RATE_LIMIT_PER_HOUR },
+    rateLimits: {
+      perIpPerHour: settings.RATE_LIMIT_PER_IP_PER_HOUR,
+      perHour: settings.RATE_LIMIT_PER_HOUR,
+      keySecret: settings.RATE_LIMIT_KEY_SECRET,
+    },
   };
   if (config.appEnv === "production") assertProductionSafe(config);
   return config;
@@ -70,6 +78,7 @@ function assertProductionSafe(config: AppConfig): void {
   const problems: string[] = [];
   if (config.provider === "sandbox") problems.push("PAYMENT_PROVIDER=sandbox is only for APP_ENV=local");
   if (config.webhookApiKey === LOCAL_WEBHOOK_API_KEY) problems.push("PAYMENT_WEBHOOK_API_KEY is the local key");
+  if (config.rateLimits.keySecret === LOCAL_RATE_LIMIT_KEY_SECRET) problems.push("RATE_LIMIT_KEY_SECRET is the local secret");
   if (config.allowedOrigins.length === 0) problems.push("ALLOWED_ORIGINS is empty");
   if (config.allowedOrigins.includes("*")) problems.push("ALLOWED_ORIGINS may not be * in production");
   if (problems.length > 0) throw new ConfigError(problems);

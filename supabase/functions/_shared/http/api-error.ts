@@ -30,7 +30,7 @@ export const apiErrors = {
     new ApiError(400, "VALIDATION_FAILED", "Thông tin chưa hợp lệ, bố mẹ vui lòng kiểm tra lại.", fields),
   paymentRequired: () =>
     new ApiError(402, "PAYMENT_REQUIRED", "Tính năng này dành cho báo cáo đã mở khóa. Bố mẹ vui lòng thanh toán để sử dụng."),
-  recordNotFound: () => new ApiError(404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này. Có thể đường dẫn đã sai hoặc hồ sơ đã hết hạn."),
+  recordNotFound: () => new ApiError(404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này. Có thể đường dẫn đã sai, hồ sơ đã hết hạn hoặc đã được xóa."),
   notFound: () => new ApiError(404, "NOT_FOUND", "Không tìm thấy chức năng này."),
   unauthorized: () => new ApiError(401, "UNAUTHORIZED", "Khóa xác thực không hợp lệ."),
   rateLimited: (retryAfterSeconds: number) =>

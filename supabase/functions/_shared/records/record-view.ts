@@ -5,6 +5,7 @@ import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { toPaidView, toPreview } from "@core/naming/preview.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
+import { abandonedPaymentDeletedAt, paidReportDeletedAt, unpaidPreviewDeletedAt } from "@core/privacy/retention-periods.ts";
 
 export interface RecordRow {
   id: string;
@@ -16,6 +17,16 @@ export interface RecordRow {
   amount_due_vnd: number | null;
   /** Names the parents marked (only a paid record can have any). */
   favourites: string[];
+  paid_at: Date | null;
+  /** When payment was requested, or null before. */
+  requested_at: Date | null;
+}
+
+/** When the record goes under the rule that applies to its state now (docs/privacy.md). */
+export function keptUntil(row: Pick<RecordRow, "payment_status" | "created_at" | "paid_at" | "requested_at">): Date {
+  if (row.payment_status === "paid" && row.paid_at) return paidReportDeletedAt(row.paid_at);
+  if (row.payment_status === "pending" && row.requested_at) return abandonedPaymentDeletedAt(row.requested_at);
+  return unpaidPreviewDeletedAt(row.created_at);
 }
 
 export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordView {
@@ -23,6 +34,7 @@ export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordVie
     id: row.id,
     paymentStatus: row.payment_status,
     createdAt: row.created_at.toISOString(),
+    keptUntil: keptUntil(row).toISOString(),
     priceVnd: row.amount_due_vnd ?? currentPriceVnd,
     input: row.input,
   };

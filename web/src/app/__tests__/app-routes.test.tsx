@@ -38,6 +38,8 @@ describe("AppRoutes", () => {
 
   it.each([
     [paths.success.getHref(), "Cảm ơn bố mẹ!"],
+    [paths.privacy.getHref(), "Chính sách quyền riêng tư"],
+    [paths.recordDeleted.getHref(), "Đã xóa hồ sơ"],
   ])("serves %s with its own screen", async (url, heading) => {
     renderAt(url);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
@@ -51,6 +53,23 @@ describe("AppRoutes", () => {
   it("serves the result route with its own screen, titled by index.html's static header", async () => {
     renderAt(paths.result.getHref(RECORD_ID));
     expect(await screen.findByText("Đang tải kết quả gợi ý tên...")).toBeInTheDocument();
+  });
+
+  it.each([paths.home.getHref(), paths.result.getHref(RECORD_ID), paths.paymentInfo.getHref(RECORD_ID), paths.success.getHref(), "/khong-co-trang-nay"])(
+    "links %s to the privacy notice from its footer",
+    async (url) => {
+      renderAt(url);
+      const footer = await screen.findByRole("contentinfo");
+      expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
+    },
+  );
+
+  it("tells what the privacy notice promises: the periods, the processors, the rights and the contact", async () => {
+    renderAt(paths.privacy.getHref());
+    const notice = await screen.findByRole("article", { name: "Chính sách quyền riêng tư" });
+    for (const words of ["7 ngày", "24 tháng", "90 ngày", "Supabase", "Xóa ngay", "Rút lại sự đồng ý", "tối đa 7 ngày", "baomat@camhungten.vn"]) {
+      expect(notice).toHaveTextContent(words);
+    }
   });
 
   it("shows a Vietnamese not-found page with a link home for any other path", async () => {

@@ -37,10 +37,10 @@ export async function seedRecords(rows: SeedRow[]): Promise<SeededRecords> {
     const status = row.status ?? "not_requested";
     const [inserted] = await database<Array<{ id: string }>>`
       insert into public.name_inspiration_records
-        (payment_status, created_at, input, report, engine_version, paid_at)
+        (payment_status, created_at, input, report, engine_version, paid_at, consent_notice_version)
       values (${status}, now() - make_interval(days => ${row.ageDays}),
         ${database.json({ surname: "Nguyễn", wish: "bí mật" })}, ${database.json({ names: ["An"] })},
-        ${row.engineVersion ?? tag}, case when ${status}::text = 'paid' then now() end)
+        ${row.engineVersion ?? tag}, case when ${status}::text = 'paid' then now() end, 'test')
       returning id`;
     ids.push(inserted!.id);
   }

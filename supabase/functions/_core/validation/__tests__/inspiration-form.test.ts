@@ -5,7 +5,7 @@ import { inspirationFormSchema, type InspirationFormOutput } from "../inspiratio
 
 const TODAY = "2025-06-01";
 const schema = inspirationFormSchema(TODAY);
-const VALID = { surname: "Nguyễn", gender: "trai", themes: ["binh-an"] } as const;
+const VALID = { surname: "Nguyễn", gender: "trai", themes: ["binh-an"], consent: true } as const;
 
 function parse(body: unknown) {
   return schema.safeParse(body);
@@ -22,6 +22,22 @@ function accepted(body: unknown): InspirationInput {
   if (!result.success) throw new Error(`expected valid, got ${JSON.stringify(formFieldErrors(result.error))}`);
   return result.data;
 }
+
+describe("the parents' consent", () => {
+  const MESSAGE = "Bố mẹ vui lòng đồng ý với cách chúng tôi lưu giữ thông tin để tiếp tục";
+  it.each([
+    ["missing", undefined],
+    ["false", false],
+    ["the string true", "true"],
+    ["1", 1],
+  ])("refuses a form whose consent is %s, with a Vietnamese message on the box", (_why, consent) => {
+    expect(errorsOf({ ...VALID, consent })).toEqual({ consent: MESSAGE });
+  });
+
+  it("is required but not stored in the engine's input", () => {
+    expect(accepted(VALID)).not.toHaveProperty("consent");
+  });
+});
 
 describe("inspirationFormSchema output", () => {
   it("fills defaults: null for absent optional fields, [] for avoid and candidates, length 3 for a boy", () => {
@@ -217,7 +233,7 @@ describe("the body as a whole", () => {
 
   it("reports the first message of every wrong field at once", () => {
     const fields = errorsOf({ surname: "123", gender: "x", themes: [], birthDate: "2023-02-30", wish: "a".repeat(301) });
-    expect(Object.keys(fields).sort()).toEqual(["birthDate", "gender", "surname", "themes", "wish"]);
+    expect(Object.keys(fields).sort()).toEqual(["birthDate", "consent", "gender", "surname", "themes", "wish"]);
   });
 });
 

@@ -6,9 +6,12 @@ import { renderHome } from "./render-home.tsx";
 
 const RECORD_ID = "7d3f1c2a-5b8e-4c1d-9f20-3a6b8c9d0e11";
 
+const CONSENT = /^Tôi đồng ý để Cảm Hứng Tên lưu/;
+
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Họ"), "nguyễn");
   await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
+  await user.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
 
 describe("home page", () => {
@@ -51,6 +54,28 @@ describe("home page", () => {
     expect(surname).toHaveAccessibleDescription(expect.stringContaining("Vui lòng nhập họ hợp lệ"));
     expect(surname).toHaveFocus();
     expect(bodies).toHaveLength(0);
+  });
+
+  it("asks for consent with an unticked box, says why beside it, and sends nothing until it is ticked", async () => {
+    const user = userEvent.setup();
+    const bodies = answerCreateInspiration(created(RECORD_ID));
+    renderHome();
+    const box = await screen.findByRole("checkbox", { name: CONSENT });
+    expect(box).not.toBeChecked();
+    expect(within(box.closest("label")!).getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute("href", "/chinh-sach-rieng-tu");
+
+    await user.type(screen.getByLabelText("Họ"), "Lê");
+    await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
+    await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
+
+    expect(await screen.findByText("Bố mẹ vui lòng đồng ý với cách chúng tôi lưu giữ thông tin để tiếp tục")).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ surname: "Lê", consent: true });
   });
 
   it("checks again when a field is left after the first submit", async () => {
@@ -132,6 +157,7 @@ describe("home page", () => {
     await user.type(screen.getByLabelText("Mong muốn của bố mẹ"), "Mong con thông minh, khỏe mạnh");
     await user.type(screen.getByLabelText("Tên đệm mong muốn"), "Minh");
     await user.type(screen.getByLabelText("Tên cần tránh"), "Hùng, bà Lan ,");
+    await user.click(screen.getByRole("checkbox", { name: CONSENT }));
     await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
 
     expect(await screen.findByRole("heading", { name: `Hồ sơ ${RECORD_ID}` })).toBeInTheDocument();
@@ -145,6 +171,7 @@ describe("home page", () => {
         middleName: "Minh",
         avoid: ["Hùng", "bà Lan"],
         length: 3,
+        consent: true,
       },
     ]);
   });
@@ -157,7 +184,7 @@ describe("home page", () => {
     await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
 
     await screen.findByRole("heading", { name: `Hồ sơ ${RECORD_ID}` });
-    expect(bodies).toEqual([{ surname: "nguyễn", gender: "trai", themes: ["tri-tue"], length: 3 }]);
+    expect(bodies).toEqual([{ surname: "nguyễn", gender: "trai", themes: ["tri-tue"], length: 3, consent: true }]);
   });
 
   it("shows the server's field message beside the field it names", async () => {

@@ -6,6 +6,7 @@ import { fieldAria, fieldControlId } from "../model/field-ids.ts";
 import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "@core/validation/form-limits.ts";
 import { countWishChars, type NameLength } from "../model/form-state.ts";
 import { ChoicePills } from "./choice-pills.tsx";
+import { ConsentBox } from "./consent-box.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";
 import { ParentsSection } from "./parents-section.tsx";
 import { SubmitFeedback } from "./submit-feedback.tsx";
@@ -128,6 +129,8 @@ export function InspirationForm() {
         setCandidateHanTu={form.setCandidateHanTu}
         setYear={form.setYear}
       />
+
+      <ConsentBox checked={values.consent} error={errors.consent} onChange={form.setConsent} />
 
       <button type="submit" className="button button--primary button--block" aria-busy={form.isSubmitting} disabled={form.isSubmitting}>
         Xem gợi ý tên

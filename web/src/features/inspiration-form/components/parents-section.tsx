@@ -1,9 +1,9 @@
 // What the parents bring themselves: the names they already consider (checked beside our
 // suggestions) and their own birth years (for the traditional "hợp tuổi bố mẹ" reading).
+import { lazy, Suspense } from "react";
 import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
 import { fieldAria, fieldControlId, fieldErrorId, fieldHintId } from "../model/field-ids.ts";
 import type { FormState } from "../model/form-state.ts";
-import { CandidateHanTuPicker } from "./candidate-han-tu-picker.tsx";
 import { FormField } from "./form-field.tsx";
 import "./parents-section.css";
 
@@ -14,6 +14,11 @@ interface Props {
   setCandidateHanTu: (index: number, hanTu: string[] | null) => void;
   setYear: (field: "fatherBirthYear" | "motherBirthYear", year: string) => void;
 }
+
+// The chữ Hán picker (and the list of characters it loads) only matters once a parent types a
+// name of two syllables: it stays out of the home page's first load.
+const CandidateHanTuPicker = lazy(() => import("./candidate-han-tu-picker.tsx").then((m) => ({ default: m.CandidateHanTuPicker })));
+const hasTwoSyllables = (name: string) => name.trim().split(/\s+/).filter(Boolean).length >= 2;
 
 /** The id of the n-th candidate input: the first is the field's own control, which errors focus. */
 const candidateId = (index: number) => (index === 0 ? fieldControlId("candidates") : `${fieldControlId("candidates")}-${index}`);
@@ -48,7 +53,11 @@ export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu
                 aria-describedby={error ? errorId : undefined}
               />
               {error && <p className="field__error" id={errorId}>{error}</p>}
-              <CandidateHanTuPicker name={name} value={values.candidateHanTu[index] ?? null} onChange={(hanTu) => setCandidateHanTu(index, hanTu)} index={index} />
+              {hasTwoSyllables(name) && (
+                <Suspense fallback={null}>
+                  <CandidateHanTuPicker name={name} value={values.candidateHanTu[index] ?? null} onChange={(hanTu) => setCandidateHanTu(index, hanTu)} index={index} />
+                </Suspense>
+              )}
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-// The radios a parent picked and the submit they made in the prerendered form before the app had
+// The radios a parent picked, the consent box ticked, and the submit they made in the prerendered form before the app had
 // hydrated it (lib/before-hydration.ts says why hydration would lose them). On mount the state takes
 // the choices over, and a submit that was held is made again, once the adopted values are drawn.
 import { useEffect, useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
@@ -14,8 +14,14 @@ const isLength = (value: number): value is NameLength => value === 2 || value ==
  * The state with the radios as they stood on screen before hydration. A length the page showed by
  * default (the prerendered one) was not chosen: it still follows the gender, as on the form.
  */
-export function withChoicesOnScreen(state: FormState, gender: string | undefined, length: string | undefined): FormState {
+export function withChoicesOnScreen(
+  state: FormState,
+  gender: string | undefined,
+  length: string | undefined,
+  consent?: string,
+): FormState {
   let next = state;
+  if (consent === "on") next = { ...next, consent: true };
   if (isGender(gender) && gender !== next.gender) {
     next = { ...next, gender, length: next.lengthChosen ? next.length : DEFAULT_LENGTH[gender] };
   }
@@ -28,7 +34,8 @@ export function useChoicesBeforeHydration(setValues: Dispatch<SetStateAction<For
   useLayoutEffect(() => {
     const gender = takeChoiceMadeBeforeHydration("gender");
     const length = takeChoiceMadeBeforeHydration("length");
-    setValues((state) => withChoicesOnScreen(state, gender, length));
+    const consent = takeChoiceMadeBeforeHydration("consent");
+    setValues((state) => withChoicesOnScreen(state, gender, length, consent));
   }, [setValues]);
 
   useEffect(() => {

@@ -106,6 +106,13 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
 
   const setLength = (length: NameLength) => update("length", (v) => ({ ...v, length, lengthChosen: true }));
 
+  // Ticking the box is the whole answer to its message, so the message goes at once: waiting for
+  // the blur would move the submit button, right under it, between a tap's press and release.
+  const setConsent = (consent: boolean) => {
+    update("consent", (v) => ({ ...v, consent }));
+    if (consent) setErrors(({ consent: _answered, ...rest }) => rest);
+  };
+
   const toggleTheme = (theme: ThemeId) =>
     update("themes", (v) => {
       if (v.themes.includes(theme)) return { ...v, themes: v.themes.filter((t) => t !== theme) };
@@ -126,6 +133,7 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
     setYear,
     setGender,
     setLength,
+    setConsent,
     toggleTheme,
     onSubmit,
     onBlur,

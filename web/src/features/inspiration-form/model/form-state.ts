@@ -26,6 +26,8 @@ export interface FormState {
   /** Years as typed; "" when not given. */
   fatherBirthYear: string;
   motherBirthYear: string;
+  /** The consent box: unticked until the parent ticks it, never by default. */
+  consent: boolean;
 }
 
 export const INITIAL_FORM_STATE: FormState = {
@@ -42,11 +44,13 @@ export const INITIAL_FORM_STATE: FormState = {
   candidateHanTu: Array.from({ length: CANDIDATES_MAX }, () => null),
   fatherBirthYear: "",
   motherBirthYear: "",
+  consent: false,
 };
 
 /** The form fields in screen order: the first one with an error gets the focus. */
 export const FIELD_ORDER = [
   "surname", "gender", "birthDate", "themes", "wish", "middleName", "avoid", "length", "candidates", "fatherBirthYear", "motherBirthYear",
+  "consent",
 ] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
 
@@ -83,5 +87,7 @@ export function toRequestBody(state: FormState): InspirationFormValues {
     ...(candidates.length ? { candidates } : {}),
     ...(state.fatherBirthYear.trim() ? { fatherBirthYear: yearOf(state.fatherBirthYear) as number } : {}),
     ...(state.motherBirthYear.trim() ? { motherBirthYear: yearOf(state.motherBirthYear) as number } : {}),
+    // Unticked is sent as false, so the schema names what is missing in its own words.
+    consent: state.consent as true,
   };
 }

@@ -14,7 +14,8 @@ const report = sampleReport();
 /** Every name of the report, in rank order: the preview must show the first 3 and none of the rest. */
 export const ALL_FULL_NAMES = report.suggestions.map((s) => s.fullName);
 
-const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", input: INPUT, favourites: [] };
+// An unpaid preview is kept 7 days; the paid one below, 24 months after payment.
+const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", keptUntil: "2026-01-17T03:00:00.000Z", input: INPUT, favourites: [] };
 
 // JSON round trip: the screen receives what the function serialised, not shared object references.
 const asAnswer = (view: RecordView): RecordView => JSON.parse(JSON.stringify(view)) as RecordView;
@@ -24,7 +25,7 @@ export function unpaidRecord(priceVnd = 49000): RecordView {
 }
 
 export function paidRecord(): RecordView {
-  return asAnswer({ ...base, paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) });
+  return asAnswer({ ...base, keptUntil: "2028-01-10T03:10:00.000Z", paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) });
 }
 
 export function recordWithoutBirthDate(): RecordView {

@@ -29,8 +29,7 @@ export const json = (body: unknown, status = 200) => () => HttpResponse.json(bod
  * The result route as the app routes it, with the app's own query policy (3 retries, none on 4xx);
  * only the wait between retries is zero, so an error state is reached at once.
  */
-export function renderResult(id: string) {
-  const queryClient: QueryClient = createQueryClient();
+export function renderResult(id: string, queryClient: QueryClient = createQueryClient()) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   return render(<QueryClientProvider client={queryClient}>{routes(id)}</QueryClientProvider>);
 }
@@ -47,6 +46,7 @@ function routes(id: string) {
         <Route path={paths.result.path} element={<InspirationResultRoute />} />
         <Route path={paths.paymentInfo.path} element={<h1>Trang thanh toán</h1>} />
         <Route path={paths.home.path} element={<h1>Trang chủ</h1>} />
+        <Route path={paths.recordDeleted.path} element={<h1>Đã xóa hồ sơ</h1>} />
       </Routes>
     </MemoryRouter>
   );

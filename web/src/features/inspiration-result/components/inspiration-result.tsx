@@ -17,6 +17,7 @@ import { LockedSuggestions } from "./locked-suggestions.tsx";
 import { ParentsProfile } from "./parents-profile.tsx";
 import { PrintFavourites } from "./print-favourites.tsx";
 import { ResultHeader } from "./result-header.tsx";
+import { RecordRetention } from "./record-retention.tsx";
 import { ResultLoading } from "./result-loading.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 import "./report.css";
@@ -78,6 +79,7 @@ export function InspirationResult({ id }: { id: string }) {
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
       <ParentsProfile parents={record.parents} reading={record.parentsReading} />
       {paid && <ComparisonTable record={record} />}
+      <RecordRetention record={record} />
     </TooltipProvider>
   );
 }
