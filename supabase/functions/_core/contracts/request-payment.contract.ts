@@ -19,6 +19,19 @@ export const requestPayment = {
     qrCode: z.object({ size: z.int().check(z.positive()), d: z.string().check(z.regex(QR_PATH_PATTERN)) }),
     /** `sandbox` locally (offers the simulated transfer), a real gateway such as `sepay` elsewhere. */
     provider: z.string(),
+    /** What has arrived so far, matched to this order. */
+    receivedVnd: z.int().check(z.nonnegative()),
+    /**
+     * When less than the amount due has arrived: the rest, with its own VietQR (same code), so the
+     * parent tops up without retyping anything. Null otherwise.
+     */
+    remainder: z.nullable(
+      z.object({
+        amountVnd: z.int().check(z.positive()),
+        qrPayload: z.string().check(z.minLength(1)),
+        qrCode: z.object({ size: z.int().check(z.positive()), d: z.string().check(z.regex(QR_PATH_PATTERN)) }),
+      }),
+    ),
   }),
 } as const;
 export type PaymentOrder = z.infer<typeof requestPayment.answer>;

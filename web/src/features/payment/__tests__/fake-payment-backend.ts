@@ -19,6 +19,8 @@ export const SAMPLE_ORDER: PaymentOrder = {
   // A stand-in drawing (one finder pattern's top edge): the function's own test checks the real symbol.
   qrCode: { size: 37, d: "M4 4h7v1h-7z" },
   provider: "sandbox",
+  receivedVnd: 0,
+  remainder: null,
 };
 
 export const functionUrl = (name: string) => `${env.supabaseUrl}/functions/v1/${name}`;
@@ -39,7 +41,16 @@ export function fakePaymentBackend({ order = {}, status = "pending" }: BackendOp
     }),
     http.post(functionUrl("payment-status"), async ({ request }) => {
       sent.paymentStatus.push(await request.json());
-      return HttpResponse.json({ paymentStatus: current, paidAt: current === "paid" ? "2026-11-22T06:00:00.000Z" : null });
+      const paid = current === "paid";
+      return HttpResponse.json({
+        paymentStatus: current,
+        paidAt: paid ? "2026-11-22T06:00:00.000Z" : null,
+        amountDueVnd: SAMPLE_ORDER.amountVnd,
+        receivedVnd: paid ? SAMPLE_ORDER.amountVnd : 0,
+        money: paid ? "paid" : "waiting",
+        transferCode: SAMPLE_ORDER.transferCode,
+        lastReceivedAt: paid ? "2026-11-22T06:00:00.000Z" : null,
+      });
     }),
     http.post(functionUrl("sandbox-transfer"), async ({ request }) => {
       sent.sandboxTransfer.push(await request.json());
