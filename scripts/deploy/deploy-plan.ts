@@ -7,7 +7,7 @@ import { ConfigError, loadAppConfig } from "../../supabase/functions/_shared/con
 export const FUNCTION_SECRET_NAMES = [
   "PRICE_VND", "PAYMENT_PROVIDER", "PAYMENT_WEBHOOK_API_KEY", "PAYMENT_BANK_BIN", "PAYMENT_BANK_NAME",
   "PAYMENT_ACCOUNT_NUMBER", "PAYMENT_ACCOUNT_NAME", "ALLOWED_ORIGINS", "RATE_LIMIT_PER_IP_PER_HOUR", "RATE_LIMIT_PER_HOUR",
-  "RATE_LIMIT_KEY_SECRET",
+  "RATE_LIMIT_KEY_SECRET", "SEPAY_API_TOKEN",
 ] as const;
 
 export type DeployStep = {

@@ -74,6 +74,9 @@ create table if not exists public.bank_transactions (
       'paid', 'underpaid', 'after_paid', 'unmatched', 'outgoing', 'other_account'
     )),
   received_at timestamptz not null default now(),
+  matched_by text
+    constraint bank_transactions_matched_by_known check (matched_by in ('code', 'lookalike', 'claim', 'operator')),
+  refunded_at timestamptz,
   constraint bank_transactions_once_per_gateway_transaction unique (provider, provider_transaction_id)
 );
 comment on table public.bank_transactions is
@@ -93,8 +96,13 @@ comment on column public.bank_transactions.transaction_date is 'The bank''s tran
 comment on column public.bank_transactions.outcome is
   'paid: completed the amount due; underpaid: matched but the total is still short; after_paid: matched a record already paid; unmatched: no order has its code; outgoing / other_account: not a payment to us.';
 comment on column public.bank_transactions.received_at is 'When we recorded it.';
+comment on column public.bank_transactions.matched_by is
+  'How it was matched: code (the exact transfer code), lookalike (a dropped CHT or one look-alike character), claim (the parent''s claim), operator (ops.attach_transfer); null when unmatched.';
+comment on column public.bank_transactions.refunded_at is 'When the operator refunded it (ops.mark_refunded): a surplus, or money for no order.';
 
 create index if not exists bank_transactions_record_id_idx on public.bank_transactions (record_id);
+-- Serves a parent's claim: unmatched transfers of one amount.
+create index if not exists bank_transactions_unmatched_amount_idx on public.bank_transactions (amount_vnd) where outcome = 'unmatched';
 -- Serves the set-null on bank_transactions when the 90-day purge deletes a raw delivery.
 create index if not exists bank_transactions_delivery_id_idx on public.bank_transactions (delivery_id);
 
@@ -214,15 +222,110 @@ $$;
 comment on function private.record_webhook_delivery(text, bytea) is
   'Stores an authenticated webhook delivery exactly as it arrived, before it is parsed; returns its id.';
 
+-- How a transfer is matched to an order (docs/payment-webhook.md, "How a transfer's content is
+-- matched"): the caller reads the content into exact codes (a whole CHT code) and fuzzy ones (a
+-- dropped CHT, one look-alike character). An exact code that has an order wins; otherwise a fuzzy
+-- code that is the one open (pending) order; two candidates in the same tier match nothing.
+-- Returns the order, or null; `ambiguous` says why nothing was picked.
+create or replace function private.pick_order(p_exact_codes text[], p_fuzzy_codes text[], out order_id bigint, out matched_by text, out ambiguous boolean)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  found_count integer;
+begin
+  ambiguous := false;
+  select count(*), min(o.id) into found_count, order_id
+  from public.payment_orders o
+  where o.transfer_code = any (coalesce(p_exact_codes, '{}'));
+  if found_count = 1 then
+    matched_by := 'code';
+    return;
+  end if;
+  if found_count = 0 then
+    select count(*), min(o.id) into found_count, order_id
+    from public.payment_orders o
+    join public.name_inspiration_records r on r.id = o.record_id
+    where o.transfer_code = any (coalesce(p_fuzzy_codes, '{}')) and r.payment_status = 'pending';
+    if found_count = 1 then
+      matched_by := 'lookalike';
+      return;
+    end if;
+  end if;
+  ambiguous := found_count > 1;
+  order_id := null;
+end;
+$$;
+comment on function private.pick_order(text[], text[]) is
+  'The order a transfer''s candidate codes name: the one exact code with an order, else the one open order among the look-alike codes; null (ambiguous or none) otherwise.';
+
+-- Applies a recorded incoming transaction to an order: under the record's row lock, adds it to the
+-- transfers already matched, and pays the record when their sum reaches the amount frozen on the
+-- order. The one place a transaction is credited, whoever matched it (the webhook, reconciliation,
+-- a parent's claim, the operator). Returns the outcome written on the transaction.
+create or replace function private.apply_transaction(p_transaction_id bigint, p_order_id bigint, p_matched_by text)
+returns text
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  payment_order public.payment_orders;
+  transaction_amount bigint;
+  record_status text;
+  matched_total bigint;
+  result text;
+begin
+  select o.* into payment_order from public.payment_orders o where o.id = p_order_id;
+  select t.amount_vnd into transaction_amount from public.bank_transactions t where t.id = p_transaction_id;
+  if payment_order.record_id is null then
+    -- An order whose record was deleted: the money is kept apart for a person to refund.
+    result := 'unmatched';
+  else
+    select r.payment_status into record_status
+    from public.name_inspiration_records r
+    where r.id = payment_order.record_id
+    for update;
+
+    if record_status = 'paid' then
+      result := 'after_paid';
+    else
+      select coalesce(sum(t.amount_vnd), 0) + transaction_amount into matched_total
+      from public.bank_transactions t
+      where t.record_id = payment_order.record_id and t.outcome = 'underpaid';
+      if matched_total >= payment_order.amount_due_vnd then
+        perform private.mark_record_paid(payment_order.record_id);
+        result := 'paid';
+      else
+        result := 'underpaid';
+      end if;
+    end if;
+  end if;
+
+  update public.bank_transactions t
+  set outcome = result,
+      record_id = payment_order.record_id,
+      transfer_code = payment_order.transfer_code,
+      matched_by = case when payment_order.record_id is null then null else p_matched_by end
+  where t.id = p_transaction_id;
+  return result;
+end;
+$$;
+comment on function private.apply_transaction(bigint, bigint, text) is
+  'Credits a recorded incoming transaction to an order under the record''s row lock; pays the record when its transfers reach the amount due. Returns the outcome.';
+
 -- Records one gateway transaction exactly once and applies it. The unique (provider, transaction
--- id) constraint decides who is first, so 50 concurrent redeliveries insert one row; the others
--- get back what the first one decided. Transfers of one order are added up under the record's row
--- lock, and the record is paid when their sum reaches the amount frozen on the order.
+-- id) constraint decides who is first, so 50 concurrent redeliveries (or the webhook and the
+-- reconciliation racing) insert one row; the others get back what the first one decided.
 create or replace function private.record_bank_transaction(
   p_provider text,
   p_transaction_id text,
   p_delivery_id bigint,
-  p_transfer_codes text[],
+  p_exact_codes text[],
+  p_fuzzy_codes text[],
   p_amount_vnd bigint,
   p_transfer_type text,
   p_account_number text,
@@ -239,9 +342,7 @@ set search_path = ''
 as $$
 declare
   transaction_row_id bigint;
-  payment_order public.payment_orders;
-  record_status text;
-  matched_total bigint;
+  pick record;
   result text;
 begin
   insert into public.bank_transactions (
@@ -268,47 +369,159 @@ begin
   elsif p_account_number is distinct from p_expected_account then
     result := 'other_account';
   else
-    select o.* into payment_order
-    from public.payment_orders o
-    where o.transfer_code = any (p_transfer_codes)
-    order by array_position(p_transfer_codes, o.transfer_code)
-    limit 1;
-
-    if payment_order.record_id is null then
+    pick := private.pick_order(p_exact_codes, p_fuzzy_codes);
+    if pick.order_id is null then
       result := 'unmatched';
     else
-      select r.payment_status into record_status
-      from public.name_inspiration_records r
-      where r.id = payment_order.record_id
-      for update;
-
-      if record_status = 'paid' then
-        result := 'after_paid';
-      else
-        select coalesce(sum(t.amount_vnd), 0) + p_amount_vnd into matched_total
-        from public.bank_transactions t
-        where t.record_id = payment_order.record_id and t.outcome = 'underpaid';
-        if matched_total >= payment_order.amount_due_vnd then
-          perform private.mark_record_paid(payment_order.record_id);
-          result := 'paid';
-        else
-          result := 'underpaid';
-        end if;
-      end if;
+      result := private.apply_transaction(transaction_row_id, pick.order_id, pick.matched_by);
     end if;
   end if;
 
-  update public.bank_transactions t
-  set outcome = result,
-      record_id = payment_order.record_id,
-      transfer_code = payment_order.transfer_code
-  where t.id = transaction_row_id;
-
-  return query select result, payment_order.record_id, false;
+  update public.bank_transactions t set outcome = result where t.id = transaction_row_id and t.outcome is distinct from result;
+  return query select t.outcome, t.record_id, false from public.bank_transactions t where t.id = transaction_row_id;
 end;
 $$;
-comment on function private.record_bank_transaction(text, text, bigint, text[], bigint, text, text, text, text, text, text) is
-  'Records a gateway transaction once (duplicate = true on a redelivery) and pays the matched record when its transfers add up to the amount due.';
+comment on function private.record_bank_transaction(text, text, bigint, text[], text[], bigint, text, text, text, text, text, text) is
+  'Records a gateway transaction once (duplicate = true on a redelivery or a reconciliation of a delivered one) and credits it to the order its content names, if exactly one fits.';
+
+-- Where a record's money stands: the amount due on its order, the sum of the incoming transfers
+-- matched to it, and when the last one arrived. What payment-status and request-payment answer.
+create or replace function private.record_money(p_record_id uuid)
+returns table (amount_due_vnd integer, received_vnd bigint, last_received_at timestamptz, transfer_code text)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select o.amount_due_vnd,
+         coalesce(sum(t.amount_vnd) filter (where t.transfer_type = 'in'), 0)::bigint,
+         max(t.received_at),
+         o.transfer_code
+  from public.payment_orders o
+  left join public.bank_transactions t on t.record_id = o.record_id
+  where o.record_id = p_record_id
+  group by o.id
+$$;
+comment on function private.record_money(uuid) is
+  'The record''s amount due, the sum of incoming transfers matched to it, the last one''s time and its transfer code; no row before payment was requested.';
+
+-- ---------------------------------------------------------------------------------------------
+-- A parent's claim: "Tôi đã chuyển khoản nhưng chưa thấy mở khóa"
+-- ---------------------------------------------------------------------------------------------
+create table if not exists public.payment_claims (
+  id bigint generated always as identity primary key,
+  record_id uuid not null references public.name_inspiration_records (id) on delete cascade,
+  amount_vnd bigint not null constraint payment_claims_amount_positive check (amount_vnd > 0),
+  transferred_at timestamptz not null,
+  client_key text not null constraint payment_claims_client_key_is_a_digest check (client_key ~ '^[0-9a-f]{64}$'),
+  outcome text not null constraint payment_claims_outcome_known check (outcome in ('attached', 'flagged')),
+  transaction_id bigint references public.bank_transactions (id) on delete set null,
+  created_at timestamptz not null default now(),
+  resolved_at timestamptz
+);
+comment on table public.payment_claims is
+  'A parent''s "I paid but nothing unlocked": what they say they sent and when; attached to the one transfer that fits, or flagged for the operator. Goes with its record.';
+comment on column public.payment_claims.record_id is 'The record the parent claims for.';
+comment on column public.payment_claims.amount_vnd is 'The amount the parent says they sent.';
+comment on column public.payment_claims.transferred_at is 'When the parent says the transfer left their bank.';
+comment on column public.payment_claims.client_key is 'HMAC of the caller''s address (as for creations): claims are rate-limited per address.';
+comment on column public.payment_claims.outcome is 'attached: the one fitting unmatched transfer was credited to the record; flagged: the operator must look.';
+comment on column public.payment_claims.transaction_id is 'The transfer attached, for an attached claim.';
+comment on column public.payment_claims.resolved_at is 'When the operator settled a flagged claim (ops.attach_transfer or ops.resolve_claim).';
+create index if not exists payment_claims_record_id_idx on public.payment_claims (record_id);
+create index if not exists payment_claims_client_key_created_at_idx on public.payment_claims (client_key, created_at);
+create index if not exists payment_claims_flagged_idx on public.payment_claims (created_at) where outcome = 'flagged' and resolved_at is null;
+
+revoke all on table public.payment_claims from public, anon, authenticated;
+grant select, insert, update, delete on table public.payment_claims to service_role;
+alter table public.payment_claims enable row level security;
+
+-- The gateway's transaction time ("2026-11-22 10:15:00", Vietnam's clock), or null when it does not read as one.
+create or replace function private.gateway_time(p_text text)
+returns timestamptz
+language plpgsql
+immutable
+security invoker
+set search_path = ''
+as $$
+begin
+  if p_text !~ '^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$' then
+    return null;
+  end if;
+  return (p_text::timestamp) at time zone 'Asia/Ho_Chi_Minh';
+exception when others then
+  return null;
+end;
+$$;
+comment on function private.gateway_time(text) is 'A gateway''s transaction time (Vietnam''s clock) as a timestamptz; null when unreadable.';
+
+-- The claim: a single unmatched incoming transfer of exactly that amount, within 30 minutes of the
+-- time the parent gives, that nobody claimed before, is credited to the record's order; anything
+-- else (none, two, a record without an open order) is flagged for the operator. The answer says
+-- only which of the two happened: nothing about any transfer. retry_after_seconds > 0 (and
+-- nothing written) when this address made p_limit claims in the last hour.
+create or replace function private.claim_transfer(
+  p_record_id uuid,
+  p_amount_vnd bigint,
+  p_transferred_at timestamptz,
+  p_client_key text,
+  p_limit_per_hour integer
+)
+returns table (outcome text, payment_status text, retry_after_seconds integer)
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  rec public.name_inspiration_records;
+  payment_order public.payment_orders;
+  fitting bigint[];
+  recent integer;
+  oldest timestamptz;
+  result text := 'flagged';
+  attached bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext('private.claim_transfer'), hashtext(p_client_key));
+  select count(*), min(c.created_at) into recent, oldest
+  from (select c.created_at from public.payment_claims c
+        where c.client_key = p_client_key and c.created_at > now() - interval '1 hour'
+        order by c.created_at limit p_limit_per_hour) as c;
+  if recent >= p_limit_per_hour then
+    return query select null::text, null::text,
+      greatest(1, ceil(extract(epoch from oldest + interval '1 hour' - now())))::integer;
+    return;
+  end if;
+
+  rec := private.lock_live_record(p_record_id);
+  select o.* into payment_order from public.payment_orders o where o.record_id = p_record_id;
+
+  if payment_order.id is not null and rec.payment_status = 'pending' then
+    -- Serialise claims, so two parents cannot both take the same transfer.
+    perform pg_advisory_xact_lock(hashtext('private.claim_transfer:transfers'));
+    select array_agg(t.id) into fitting
+    from public.bank_transactions t
+    where t.outcome = 'unmatched' and t.record_id is null and t.transfer_type = 'in'
+      and t.refunded_at is null
+      and t.amount_vnd = p_amount_vnd
+      and coalesce(private.gateway_time(t.transaction_date), t.received_at)
+          between p_transferred_at - interval '30 minutes' and p_transferred_at + interval '30 minutes'
+      and not exists (select from public.payment_claims c where c.transaction_id = t.id);
+    if cardinality(fitting) = 1 then
+      attached := fitting[1];
+      perform private.apply_transaction(attached, payment_order.id, 'claim');
+      result := 'attached';
+    end if;
+  end if;
+
+  insert into public.payment_claims (record_id, amount_vnd, transferred_at, client_key, outcome, transaction_id)
+  values (p_record_id, p_amount_vnd, p_transferred_at, p_client_key, result, attached);
+
+  return query select result, r.payment_status, 0 from public.name_inspiration_records r where r.id = p_record_id;
+end;
+$$;
+comment on function private.claim_transfer(uuid, bigint, timestamptz, text, integer) is
+  'A parent''s claim of a transfer: attaches the one unmatched transfer of that amount within 30 minutes, else flags the record for the operator; rate-limited per address.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Abandoned payments: a pending record with no matched transfer is deleted 30 days after payment
@@ -363,9 +576,53 @@ comment on function private.purge_abandoned_payments(integer) is
   'Deletes pending records whose payment was requested over 30 days ago with no transfer matched; returns the count.';
 
 call private.allow_only_service_role(array[
-  'new_transfer_code', 'request_payment', 'mark_record_paid', 'record_webhook_delivery',
-  'record_bank_transaction', 'purge_abandoned_payments_batch', 'purge_abandoned_payments'
+  'new_transfer_code', 'request_payment', 'mark_record_paid', 'record_webhook_delivery', 'pick_order',
+  'apply_transaction', 'record_bank_transaction', 'record_money', 'gateway_time', 'claim_transfer',
+  'purge_abandoned_payments_batch',
+  'purge_abandoned_payments'
 ]);
 
 -- Daily at 03:30 UTC (10:30 in Vietnam). Upserted by name.
 select cron.schedule('purge-abandoned-payments', '30 3 * * *', $$select private.purge_abandoned_payments()$$);
+
+-- ---------------------------------------------------------------------------------------------
+-- Reconciliation: transfers the webhook never delivered
+-- ---------------------------------------------------------------------------------------------
+-- A gateway retries a failed webhook for about half an hour; a longer outage would lose the
+-- transfer. Every 30 minutes pg_cron asks the edge function reconcile-transfers to read the
+-- gateway's own list of the last 48 hours and record, through private.record_bank_transaction,
+-- whatever is missing. The call goes out through pg_net with the project's URL and service key
+-- from Vault (docs/operations.md says how to set them); a database without pg_net (the local
+-- stack) logs that it cannot, and the function is called directly instead.
+create or replace function private.request_transfer_reconciliation()
+returns bigint
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  request_id bigint;
+begin
+  if to_regnamespace('net') is null or to_regclass('vault.decrypted_secrets') is null then
+    raise notice 'reconcile-transfers not requested: pg_net or Vault is not installed in this database';
+    return null;
+  end if;
+  execute $sql$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/reconcile-transfers',
+      headers := jsonb_build_object(
+        'content-type', 'application/json',
+        'authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
+      ),
+      body := '{}'::jsonb,
+      timeout_milliseconds := 60000
+    )$sql$ into request_id;
+  return request_id;
+end;
+$$;
+comment on function private.request_transfer_reconciliation() is
+  'Asks the edge function reconcile-transfers (through pg_net, with Vault''s project_url and service_role_key) to record the transfers the webhook missed; returns the pg_net request id, or null where pg_net is absent.';
+revoke all on function private.request_transfer_reconciliation() from public, anon, authenticated;
+
+select cron.schedule('reconcile-transfers', '*/30 * * * *', $$select private.request_transfer_reconciliation()$$);

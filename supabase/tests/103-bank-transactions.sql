@@ -12,9 +12,9 @@ insert into public.payment_orders (record_id, transfer_code, amount_due_vnd) val
 
 set local role service_role;
 
--- Arguments: provider, transaction id, delivery, codes, amount, type, account, expected account, content, reference, date.
+-- Arguments: provider, transaction id, delivery, exact codes, look-alike codes, amount, type, account, expected account, content, reference, date.
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'a1', null, array['CHTSPLXT2'], 20000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'a1', null, array['CHTSPLXT2'], '{}', 20000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
   'underpaid', 'a short transfer is underpaid'
 );
 select is(
@@ -22,7 +22,7 @@ select is(
   'pending', 'an underpaid record stays pending'
 );
 select results_eq(
-  $$select outcome, duplicate from private.record_bank_transaction('sepay', 'a1', null, array['CHTSPLXT2'], 20000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)$$,
+  $$select outcome, duplicate from private.record_bank_transaction('sepay', 'a1', null, array['CHTSPLXT2'], '{}', 20000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)$$,
   $$values ('underpaid'::text, true)$$,
   'a redelivery is reported as a duplicate with the first outcome'
 );
@@ -31,7 +31,7 @@ select is(
   1, 'a redelivery stores nothing more'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'a2', null, array['CHTSPLXT2'], 29000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'a2', null, array['CHTSPLXT2'], '{}', 29000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
   'paid', 'the second part completes the amount due'
 );
 select is(
@@ -39,20 +39,20 @@ select is(
   'paid', 'split transfers that add up pay the record'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'a3', null, array['CHTSPLXT2'], 49000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'a3', null, array['CHTSPLXT2'], '{}', 49000, 'in', '0123', '0123', 'CHTSPLXT2', null, null)),
   'after_paid', 'a transfer for a paid record is kept as after_paid'
 );
 
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'b1', null, array['CHTWHQLE2'], 49000, 'out', '0123', '0123', 'CHTWHQLE2', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'b1', null, array['CHTWHQLE2'], '{}', 49000, 'out', '0123', '0123', 'CHTWHQLE2', null, null)),
   'outgoing', 'an outgoing transfer is not a payment'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'b2', null, array['CHTWHQLE2'], 49000, 'in', '9999', '0123', 'CHTWHQLE2', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'b2', null, array['CHTWHQLE2'], '{}', 49000, 'in', '9999', '0123', 'CHTWHQLE2', null, null)),
   'other_account', 'a transfer to another account is not a payment'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'b3', null, array['CHTNOP3ZZ'], 49000, 'in', '0123', '0123', 'CHTNOP3ZZ', null, null)),
+  (select outcome from private.record_bank_transaction('sepay', 'b3', null, array['CHTNOP3ZZ'], '{}', 49000, 'in', '0123', '0123', 'CHTNOP3ZZ', null, null)),
   'unmatched', 'an unknown code is stored as unmatched'
 );
 select is(
@@ -60,11 +60,11 @@ select is(
   'pending', 'none of those unlocked the record'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sepay', 'b4', null, array['CHTNOP3ZZ', 'CHTWHQLE2'], 49000, 'in', '0123', '0123', 'x', null, null)),
-  'paid', 'the first candidate code that names an order is used'
+  (select outcome from private.record_bank_transaction('sepay', 'b4', null, array['CHTNOP3ZZ', 'CHTWHQLE2'], '{}', 49000, 'in', '0123', '0123', 'x', null, null)),
+  'paid', 'of two codes in one content, the only one that names an order is used'
 );
 select is(
-  (select outcome from private.record_bank_transaction('sandbox', 'b4', null, array['CHTWHQLE2'], 1, 'in', '0123', '0123', 'x', null, null)),
+  (select outcome from private.record_bank_transaction('sandbox', 'b4', null, array['CHTWHQLE2'], '{}', 1, 'in', '0123', '0123', 'x', null, null)),
   'after_paid', 'transaction ids are unique per provider, not across providers'
 );
 

@@ -20,6 +20,7 @@ const PRODUCTION = {
   PAYMENT_ACCOUNT_NAME: "CAM HUNG TEN",
   ALLOWED_ORIGINS: "https://camhungten.vn",
   RATE_LIMIT_KEY_SECRET: "rate-limit-secret-that-must-not-be-printed",
+  SEPAY_API_TOKEN: "sepay-token-that-must-not-be-printed",
   VITE_SUPABASE_URL: `https://${REF}.supabase.co`,
   VITE_SUPABASE_ANON_KEY: "anon-key",
   VITE_PRICE_VND: "49000",

@@ -13,6 +13,7 @@ import { loggableError } from "../_shared/http/loggable-error.ts";
 import { MAX_BODY_BYTES } from "../_shared/http/read-json-body.ts";
 import { findTransferCodeCandidates } from "@core/contracts/transfer-code-candidates.ts";
 import { paymentWebhook } from "@core/contracts/payment-webhook.contract.ts";
+import { recordBankTransaction } from "../_shared/payments/record-bank-transaction.ts";
 import type { SepayTransaction } from "@core/contracts/sepay-transaction.ts";
 import { hasValidApiKey } from "./webhook-api-key.ts";
 
@@ -32,17 +33,20 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
       const parsed = parseTransaction(raw);
       if (parsed instanceof ApiError) return answerResponse(paymentWebhook, { success: true, stored: true, ...parsed.toJSON() }, 202);
       const transaction = parsed;
-      // The exact tier only, as before: the fuzzy tier needs the database side of the matching rule.
-      const { exact } = findTransferCodeCandidates(transaction.code, transaction.content, transaction.description);
-      await asServiceRole(
-        (tx) => tx`
-          select * from private.record_bank_transaction(
-            ${config.provider}, ${String(transaction.id)}, ${deliveryId ?? null},
-            ${exact}::text[],
-            ${transaction.transferAmount}, ${transaction.transferType}, ${transaction.accountNumber.trim()},
-            ${config.bank.accountNumber}, ${transaction.content}, ${transaction.referenceCode ?? null},
-            ${transaction.transactionDate}
-          )`,
+      await recordBankTransaction(
+        {
+          provider: config.provider,
+          transactionId: String(transaction.id),
+          deliveryId: deliveryId ?? null,
+          candidates: findTransferCodeCandidates(transaction.code, transaction.content, transaction.description),
+          amountVnd: transaction.transferAmount,
+          transferType: transaction.transferType,
+          accountNumber: transaction.accountNumber.trim(),
+          expectedAccount: config.bank.accountNumber,
+          content: transaction.content,
+          referenceCode: transaction.referenceCode ?? null,
+          transactionDate: transaction.transactionDate,
+        },
         sql,
       );
       return answerResponse(paymentWebhook, { success: true });

@@ -47,14 +47,15 @@ integrationTest("the 21st record from one address within the hour gets 429, forg
   await forgetRecentCreations();
 });
 
-integrationTest("anon cannot call any state function over /rest/v1/rpc", async () => {
+integrationTest("anon cannot call any state or operator function over /rest/v1/rpc", async () => {
   const id = await createRecord();
   const functions = [
     "request_payment", "mark_record_paid", "create_inspiration_record", "record_bank_transaction",
     "record_webhook_delivery", "purge_stale_inspiration_records", "purge_abandoned_payments", "find_live_record",
+    "claim_transfer", "apply_transaction", "delete_inspiration_record", "attach_transfer", "mark_refunded",
   ];
   for (const name of functions) {
-    for (const profile of ["public", "private"]) {
+    for (const profile of ["public", "private", "ops"]) {
       const response = await fetch(`${API_URL}/rest/v1/rpc/${name}`, {
         method: "POST",
         headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", "content-profile": profile },

@@ -25,6 +25,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_HOUR: z._default(z.pipe(digits(/^[1-9]\d{0,7}$/), z.transform(Number)), 2000),
   // The rate limits count addresses by a keyed hash of them, never the address (docs/privacy.md).
   RATE_LIMIT_KEY_SECRET: z.string().check(z.minLength(32)),
+  // The gateway's transaction list, read by the reconciliation (docs/operations.md).
+  SEPAY_API_URL: z._default(z.url({ protocol: /^https?$/ }), "https://my.sepay.vn/userapi"),
+  SEPAY_API_TOKEN: z.optional(z.string().check(z.trim(), z.minLength(16))),
   ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),
 });
 
@@ -36,6 +39,8 @@ export interface AppConfig {
   bank: { bin: string; name: string; accountNumber: string; accountName: string };
   allowedOrigins: string[];
   rateLimits: { perIpPerHour: number; perHour: number; keySecret: string };
+  /** Where the reconciliation reads the gateway's list, and its bearer token (none locally). */
+  gatewayApi: { url: string; token: string | null };
 }
 
 export class ConfigError extends Error {
@@ -69,6 +74,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
       perHour: settings.RATE_LIMIT_PER_HOUR,
       keySecret: settings.RATE_LIMIT_KEY_SECRET,
     },
+    gatewayApi: { url: settings.SEPAY_API_URL.replace(/\/+$/, ""), token: settings.SEPAY_API_TOKEN ?? null },
   };
   if (config.appEnv === "production") assertProductionSafe(config);
   return config;
@@ -79,6 +85,7 @@ function assertProductionSafe(config: AppConfig): void {
   if (config.provider === "sandbox") problems.push("PAYMENT_PROVIDER=sandbox is only for APP_ENV=local");
   if (config.webhookApiKey === LOCAL_WEBHOOK_API_KEY) problems.push("PAYMENT_WEBHOOK_API_KEY is the local key");
   if (config.rateLimits.keySecret === LOCAL_RATE_LIMIT_KEY_SECRET) problems.push("RATE_LIMIT_KEY_SECRET is the local secret");
+  if (config.provider === "sepay" && !config.gatewayApi.token) problems.push("SEPAY_API_TOKEN is missing: the reconciliation cannot read the gateway's list");
   if (config.allowedOrigins.length === 0) problems.push("ALLOWED_ORIGINS is empty");
   if (config.allowedOrigins.includes("*")) problems.push("ALLOWED_ORIGINS may not be * in production");
   if (problems.length > 0) throw new ConfigError(problems);
