@@ -21,7 +21,7 @@ const CALLS: Array<{ name: string; body: unknown; headers?: Record<string, strin
   { name: "choose-han-tu", body: { id: randomUUID(), fullName: "Lê Minh An", hanTu: ["明", "安"] } },
   {
     name: "create-inspiration",
-    body: { surname: "Nguyễn", gender: "gai", themes: ["binh-an"] },
+    body: { surname: "Nguyễn", gender: "gai", themes: ["binh-an"], consent: true },
   },
   {
     name: "payment-webhook",

@@ -105,7 +105,7 @@ describe("/rest/v1 protocol", () => {
 
   it("inserts with return=representation (201) and answers the new row", async () => {
     const { data, error, status } = await serviceClient().from("name_inspiration_records")
-      .insert({ input: { a: 1 }, report: {}, engine_version: seeded.tag }).select("id, payment_status").single();
+      .insert({ input: { a: 1 }, report: {}, engine_version: seeded.tag, consent_notice_version: "test" }).select("id, payment_status").single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toMatchObject({ payment_status: "not_requested" });
