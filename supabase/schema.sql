@@ -2,6 +2,10 @@
 -- change a migration, apply it (npm run stack:reset) and regenerate. A stack test compares this
 -- file with the database.
 
+CREATE SCHEMA ops;
+
+COMMENT ON SCHEMA ops IS 'The operator''s view of money that needs a person, and the functions to settle it. Not exposed over the Data API; for Supabase Studio.';
+
 CREATE SCHEMA private;
 
 COMMENT ON SCHEMA private IS 'Functions and helpers not exposed over the Data API; execute is granted function by function.';
@@ -13,6 +17,81 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 CREATE SCHEMA retention;
 
 COMMENT ON SCHEMA retention IS 'The retention rule the visitor policies, the purge and the state functions share. Not exposed over the REST API.';
+
+CREATE FUNCTION ops.attach_transfer(p_transaction_id bigint, p_record_id uuid, p_note text) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  tx public.bank_transactions;
+  order_id bigint;
+  result text;
+begin
+  select t.* into tx from public.bank_transactions t where t.id = p_transaction_id for update;
+  if tx.id is null then
+    raise exception 'no bank transaction %', p_transaction_id using errcode = 'P0002';
+  elsif tx.outcome <> 'unmatched' or tx.record_id is not null or tx.transfer_type <> 'in' then
+    raise exception 'transaction % is %, not an unmatched incoming transfer', p_transaction_id, tx.outcome using errcode = '55000';
+  elsif tx.refunded_at is not null then
+    raise exception 'transaction % was refunded', p_transaction_id using errcode = '55000';
+  end if;
+  perform private.lock_live_record(p_record_id);
+  select o.id into order_id from public.payment_orders o where o.record_id = p_record_id;
+  if order_id is null then
+    raise exception 'record % has no payment order', p_record_id using errcode = '55000';
+  end if;
+
+  result := private.apply_transaction(p_transaction_id, order_id, 'operator');
+  update public.payment_claims c set resolved_at = now()
+  where c.record_id = p_record_id and c.outcome = 'flagged' and c.resolved_at is null;
+  insert into ops.audit_log (action, transaction_id, record_id, note) values ('attach_transfer', p_transaction_id, p_record_id, p_note);
+  return result;
+end;
+$$;
+
+COMMENT ON FUNCTION ops.attach_transfer(p_transaction_id bigint, p_record_id uuid, p_note text) IS 'Operator: credits an unmatched incoming transfer to a record''s order (paying it when the sum is reached), settles its flagged claims, and logs why.';
+
+CREATE FUNCTION ops.mark_refunded(p_transaction_id bigint, p_note text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  tx public.bank_transactions;
+begin
+  select t.* into tx from public.bank_transactions t where t.id = p_transaction_id for update;
+  if tx.id is null then
+    raise exception 'no bank transaction %', p_transaction_id using errcode = 'P0002';
+  elsif tx.transfer_type <> 'in' then
+    raise exception 'transaction % is not an incoming transfer', p_transaction_id using errcode = '55000';
+  elsif tx.refunded_at is not null then
+    return tx.refunded_at;
+  end if;
+  update public.bank_transactions t set refunded_at = now() where t.id = p_transaction_id;
+  insert into ops.audit_log (action, transaction_id, record_id, note) values ('mark_refunded', p_transaction_id, tx.record_id, p_note);
+  return now();
+end;
+$$;
+
+COMMENT ON FUNCTION ops.mark_refunded(p_transaction_id bigint, p_note text) IS 'Operator: records that a transfer was refunded to its payer (idempotent) and logs why.';
+
+CREATE FUNCTION ops.resolve_claim(p_claim_id bigint, p_note text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  claim public.payment_claims;
+begin
+  update public.payment_claims c set resolved_at = now()
+  where c.id = p_claim_id and c.resolved_at is null
+  returning c.* into claim;
+  if claim.id is null then
+    raise exception 'no open claim %', p_claim_id using errcode = 'P0002';
+  end if;
+  insert into ops.audit_log (action, transaction_id, record_id, note) values ('resolve_claim', claim.transaction_id, claim.record_id, p_note);
+end;
+$$;
+
+COMMENT ON FUNCTION ops.resolve_claim(p_claim_id bigint, p_note text) IS 'Operator: settles a flagged claim without attaching a transfer, and logs why.';
 
 CREATE PROCEDURE private.allow_only_service_role(IN function_names text[])
     LANGUAGE plpgsql
@@ -34,6 +113,109 @@ end;
 $$;
 
 COMMENT ON PROCEDURE private.allow_only_service_role(IN function_names text[]) IS 'Migration helper: execute on these private functions for service_role only.';
+
+CREATE FUNCTION private.apply_transaction(p_transaction_id bigint, p_order_id bigint, p_matched_by text) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  payment_order public.payment_orders;
+  transaction_amount bigint;
+  record_status text;
+  matched_total bigint;
+  result text;
+begin
+  select o.* into payment_order from public.payment_orders o where o.id = p_order_id;
+  select t.amount_vnd into transaction_amount from public.bank_transactions t where t.id = p_transaction_id;
+  if payment_order.record_id is null then
+    -- An order whose record was deleted: the money is kept apart for a person to refund.
+    result := 'unmatched';
+  else
+    select r.payment_status into record_status
+    from public.name_inspiration_records r
+    where r.id = payment_order.record_id
+    for update;
+
+    if record_status = 'paid' then
+      result := 'after_paid';
+    else
+      select coalesce(sum(t.amount_vnd), 0) + transaction_amount into matched_total
+      from public.bank_transactions t
+      where t.record_id = payment_order.record_id and t.outcome = 'underpaid';
+      if matched_total >= payment_order.amount_due_vnd then
+        perform private.mark_record_paid(payment_order.record_id);
+        result := 'paid';
+      else
+        result := 'underpaid';
+      end if;
+    end if;
+  end if;
+
+  update public.bank_transactions t
+  set outcome = result,
+      record_id = payment_order.record_id,
+      transfer_code = payment_order.transfer_code,
+      matched_by = case when payment_order.record_id is null then null else p_matched_by end
+  where t.id = p_transaction_id;
+  return result;
+end;
+$$;
+
+COMMENT ON FUNCTION private.apply_transaction(p_transaction_id bigint, p_order_id bigint, p_matched_by text) IS 'Credits a recorded incoming transaction to an order under the record''s row lock; pays the record when its transfers reach the amount due. Returns the outcome.';
+
+CREATE FUNCTION private.claim_transfer(p_record_id uuid, p_amount_vnd bigint, p_transferred_at timestamp with time zone, p_client_key text, p_limit_per_hour integer) RETURNS TABLE(outcome text, payment_status text, retry_after_seconds integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  rec public.name_inspiration_records;
+  payment_order public.payment_orders;
+  fitting bigint[];
+  recent integer;
+  oldest timestamptz;
+  result text := 'flagged';
+  attached bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext('private.claim_transfer'), hashtext(p_client_key));
+  select count(*), min(c.created_at) into recent, oldest
+  from (select c.created_at from public.payment_claims c
+        where c.client_key = p_client_key and c.created_at > now() - interval '1 hour'
+        order by c.created_at limit p_limit_per_hour) as c;
+  if recent >= p_limit_per_hour then
+    return query select null::text, null::text,
+      greatest(1, ceil(extract(epoch from oldest + interval '1 hour' - now())))::integer;
+    return;
+  end if;
+
+  rec := private.lock_live_record(p_record_id);
+  select o.* into payment_order from public.payment_orders o where o.record_id = p_record_id;
+
+  if payment_order.id is not null and rec.payment_status = 'pending' then
+    -- Serialise claims, so two parents cannot both take the same transfer.
+    perform pg_advisory_xact_lock(hashtext('private.claim_transfer:transfers'));
+    select array_agg(t.id) into fitting
+    from public.bank_transactions t
+    where t.outcome = 'unmatched' and t.record_id is null and t.transfer_type = 'in'
+      and t.refunded_at is null
+      and t.amount_vnd = p_amount_vnd
+      and coalesce(private.gateway_time(t.transaction_date), t.received_at)
+          between p_transferred_at - interval '30 minutes' and p_transferred_at + interval '30 minutes'
+      and not exists (select from public.payment_claims c where c.transaction_id = t.id);
+    if cardinality(fitting) = 1 then
+      attached := fitting[1];
+      perform private.apply_transaction(attached, payment_order.id, 'claim');
+      result := 'attached';
+    end if;
+  end if;
+
+  insert into public.payment_claims (record_id, amount_vnd, transferred_at, client_key, outcome, transaction_id)
+  values (p_record_id, p_amount_vnd, p_transferred_at, p_client_key, result, attached);
+
+  return query select result, r.payment_status, 0 from public.name_inspiration_records r where r.id = p_record_id;
+end;
+$$;
+
+COMMENT ON FUNCTION private.claim_transfer(p_record_id uuid, p_amount_vnd bigint, p_transferred_at timestamp with time zone, p_client_key text, p_limit_per_hour integer) IS 'A parent''s claim of a transfer: attaches the one unmatched transfer of that amount within 30 minutes, else flags the record for the operator; rate-limited per address.';
 
 CREATE FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) RETURNS TABLE(record_id uuid, retry_after_seconds integer)
     LANGUAGE plpgsql
@@ -163,6 +345,22 @@ $$;
 
 COMMENT ON FUNCTION private.forget_record_payments() IS 'Trigger before a record is deleted: deletes its raw deliveries, blanks its transactions'' content, and deletes its order unless money was received for it.';
 
+CREATE FUNCTION private.gateway_time(p_text text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  if p_text !~ '^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$' then
+    return null;
+  end if;
+  return (p_text::timestamp) at time zone 'Asia/Ho_Chi_Minh';
+exception when others then
+  return null;
+end;
+$_$;
+
+COMMENT ON FUNCTION private.gateway_time(p_text text) IS 'A gateway''s transaction time (Vietnam''s clock) as a timestamptz; null when unreadable.';
+
 CREATE FUNCTION private.lock_live_record(p_record_id uuid) RETURNS public.name_inspiration_records
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -226,6 +424,38 @@ end;
 $$;
 
 COMMENT ON FUNCTION private.new_transfer_code() IS 'A fresh random transfer code (not checked for uniqueness: the caller''s insert is).';
+
+CREATE FUNCTION private.pick_order(p_exact_codes text[], p_fuzzy_codes text[], OUT order_id bigint, OUT matched_by text, OUT ambiguous boolean) RETURNS record
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  found_count integer;
+begin
+  ambiguous := false;
+  select count(*), min(o.id) into found_count, order_id
+  from public.payment_orders o
+  where o.transfer_code = any (coalesce(p_exact_codes, '{}'));
+  if found_count = 1 then
+    matched_by := 'code';
+    return;
+  end if;
+  if found_count = 0 then
+    select count(*), min(o.id) into found_count, order_id
+    from public.payment_orders o
+    join public.name_inspiration_records r on r.id = o.record_id
+    where o.transfer_code = any (coalesce(p_fuzzy_codes, '{}')) and r.payment_status = 'pending';
+    if found_count = 1 then
+      matched_by := 'lookalike';
+      return;
+    end if;
+  end if;
+  ambiguous := found_count > 1;
+  order_id := null;
+end;
+$$;
+
+COMMENT ON FUNCTION private.pick_order(p_exact_codes text[], p_fuzzy_codes text[], OUT order_id bigint, OUT matched_by text, OUT ambiguous boolean) IS 'The order a transfer''s candidate codes name: the one exact code with an order, else the one open order among the look-alike codes; null (ambiguous or none) otherwise.';
 
 CREATE FUNCTION private.purge_abandoned_payments(batch_size integer DEFAULT 500) RETURNS bigint
     LANGUAGE plpgsql
@@ -423,15 +653,13 @@ $$;
 
 COMMENT ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) IS 'Seconds until a creation slot frees up for this address (null: for everyone) under p_limit per rolling hour; 0 under the limit.';
 
-CREATE FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) RETURNS TABLE(outcome text, record_id uuid, duplicate boolean)
+CREATE FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_exact_codes text[], p_fuzzy_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) RETURNS TABLE(outcome text, record_id uuid, duplicate boolean)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   transaction_row_id bigint;
-  payment_order public.payment_orders;
-  record_status text;
-  matched_total bigint;
+  pick record;
   result text;
 begin
   insert into public.bank_transactions (
@@ -458,47 +686,36 @@ begin
   elsif p_account_number is distinct from p_expected_account then
     result := 'other_account';
   else
-    select o.* into payment_order
-    from public.payment_orders o
-    where o.transfer_code = any (p_transfer_codes)
-    order by array_position(p_transfer_codes, o.transfer_code)
-    limit 1;
-
-    if payment_order.record_id is null then
+    pick := private.pick_order(p_exact_codes, p_fuzzy_codes);
+    if pick.order_id is null then
       result := 'unmatched';
     else
-      select r.payment_status into record_status
-      from public.name_inspiration_records r
-      where r.id = payment_order.record_id
-      for update;
-
-      if record_status = 'paid' then
-        result := 'after_paid';
-      else
-        select coalesce(sum(t.amount_vnd), 0) + p_amount_vnd into matched_total
-        from public.bank_transactions t
-        where t.record_id = payment_order.record_id and t.outcome = 'underpaid';
-        if matched_total >= payment_order.amount_due_vnd then
-          perform private.mark_record_paid(payment_order.record_id);
-          result := 'paid';
-        else
-          result := 'underpaid';
-        end if;
-      end if;
+      result := private.apply_transaction(transaction_row_id, pick.order_id, pick.matched_by);
     end if;
   end if;
 
-  update public.bank_transactions t
-  set outcome = result,
-      record_id = payment_order.record_id,
-      transfer_code = payment_order.transfer_code
-  where t.id = transaction_row_id;
-
-  return query select result, payment_order.record_id, false;
+  update public.bank_transactions t set outcome = result where t.id = transaction_row_id and t.outcome is distinct from result;
+  return query select t.outcome, t.record_id, false from public.bank_transactions t where t.id = transaction_row_id;
 end;
 $$;
 
-COMMENT ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) IS 'Records a gateway transaction once (duplicate = true on a redelivery) and pays the matched record when its transfers add up to the amount due.';
+COMMENT ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_exact_codes text[], p_fuzzy_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) IS 'Records a gateway transaction once (duplicate = true on a redelivery or a reconciliation of a delivered one) and credits it to the order its content names, if exactly one fits.';
+
+CREATE FUNCTION private.record_money(p_record_id uuid) RETURNS TABLE(amount_due_vnd integer, received_vnd bigint, last_received_at timestamp with time zone, transfer_code text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select o.amount_due_vnd,
+         coalesce(sum(t.amount_vnd) filter (where t.transfer_type = 'in'), 0)::bigint,
+         max(t.received_at),
+         o.transfer_code
+  from public.payment_orders o
+  left join public.bank_transactions t on t.record_id = o.record_id
+  where o.record_id = p_record_id
+  group by o.id
+$$;
+
+COMMENT ON FUNCTION private.record_money(p_record_id uuid) IS 'The record''s amount due, the sum of incoming transfers matched to it, the last one''s time and its transfer code; no row before payment was requested.';
 
 CREATE FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) RETURNS bigint
     LANGUAGE sql
@@ -575,6 +792,33 @@ end;
 $$;
 
 COMMENT ON FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) IS 'not_requested → pending (idempotent): returns the record''s single payment order, creating it with a new code and the given amount on the first call.';
+
+CREATE FUNCTION private.request_transfer_reconciliation() RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  request_id bigint;
+begin
+  if to_regnamespace('net') is null or to_regclass('vault.decrypted_secrets') is null then
+    raise notice 'reconcile-transfers not requested: pg_net or Vault is not installed in this database';
+    return null;
+  end if;
+  execute $sql$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/reconcile-transfers',
+      headers := jsonb_build_object(
+        'content-type', 'application/json',
+        'authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
+      ),
+      body := '{}'::jsonb,
+      timeout_milliseconds := 60000
+    )$sql$ into request_id;
+  return request_id;
+end;
+$_$;
+
+COMMENT ON FUNCTION private.request_transfer_reconciliation() IS 'Asks the edge function reconcile-transfers (through pg_net, with Vault''s project_url and service_role_key) to record the transfers the webhook missed; returns the pg_net request id, or null where pg_net is absent.';
 
 CREATE PROCEDURE private.run_purge_in_batches(IN batch_function regproc, IN batch_size integer, IN commit_each boolean, INOUT deleted bigint DEFAULT 0, INOUT longest_batch_ms numeric DEFAULT 0)
     LANGUAGE plpgsql
@@ -690,6 +934,35 @@ $$;
 
 COMMENT ON FUNCTION retention.is_expired_unpaid_record(payment_status text, created_at timestamp with time zone) IS 'Retention (7 days, fixed by the product): true for a not_requested record created more than 7 days ago. Such a record is deleted and no function serves it.';
 
+CREATE TABLE ops.audit_log (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor text DEFAULT CURRENT_USER NOT NULL,
+    action text NOT NULL,
+    transaction_id bigint,
+    record_id uuid,
+    note text NOT NULL,
+    CONSTRAINT audit_log_action_known CHECK ((action = ANY (ARRAY['attach_transfer'::text, 'mark_refunded'::text, 'resolve_claim'::text]))),
+    CONSTRAINT audit_log_note_given CHECK ((length(btrim(note)) > 0))
+);
+
+COMMENT ON TABLE ops.audit_log IS 'Every operator action on money: who, when, on which transaction and record, and why. The record reference goes when the record does.';
+
+COMMENT ON COLUMN ops.audit_log.actor IS 'The database role that acted (the operator''s Studio login).';
+
+COMMENT ON COLUMN ops.audit_log.action IS 'attach_transfer, mark_refunded or resolve_claim.';
+
+COMMENT ON COLUMN ops.audit_log.note IS 'Why, in the operator''s words (the bank''s reference, the parent''s email…). Never a parent''s personal data.';
+
+ALTER TABLE ops.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME ops.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 CREATE TABLE public.bank_transactions (
     id bigint NOT NULL,
     provider text NOT NULL,
@@ -705,6 +978,9 @@ CREATE TABLE public.bank_transactions (
     transaction_date text,
     outcome text NOT NULL,
     received_at timestamp with time zone DEFAULT now() NOT NULL,
+    matched_by text,
+    refunded_at timestamp with time zone,
+    CONSTRAINT bank_transactions_matched_by_known CHECK ((matched_by = ANY (ARRAY['code'::text, 'lookalike'::text, 'claim'::text, 'operator'::text]))),
     CONSTRAINT bank_transactions_outcome_known CHECK ((outcome = ANY (ARRAY['paid'::text, 'underpaid'::text, 'after_paid'::text, 'unmatched'::text, 'outgoing'::text, 'other_account'::text])))
 );
 
@@ -736,14 +1012,40 @@ COMMENT ON COLUMN public.bank_transactions.outcome IS 'paid: completed the amoun
 
 COMMENT ON COLUMN public.bank_transactions.received_at IS 'When we recorded it.';
 
-ALTER TABLE public.bank_transactions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.bank_transactions_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
+COMMENT ON COLUMN public.bank_transactions.matched_by IS 'How it was matched: code (the exact transfer code), lookalike (a dropped CHT or one look-alike character), claim (the parent''s claim), operator (ops.attach_transfer); null when unmatched.';
+
+COMMENT ON COLUMN public.bank_transactions.refunded_at IS 'When the operator refunded it (ops.mark_refunded): a surplus, or money for no order.';
+
+CREATE TABLE public.payment_claims (
+    id bigint NOT NULL,
+    record_id uuid NOT NULL,
+    amount_vnd bigint NOT NULL,
+    transferred_at timestamp with time zone NOT NULL,
+    client_key text NOT NULL,
+    outcome text NOT NULL,
+    transaction_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone,
+    CONSTRAINT payment_claims_amount_positive CHECK ((amount_vnd > 0)),
+    CONSTRAINT payment_claims_client_key_is_a_digest CHECK ((client_key ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT payment_claims_outcome_known CHECK ((outcome = ANY (ARRAY['attached'::text, 'flagged'::text])))
 );
+
+COMMENT ON TABLE public.payment_claims IS 'A parent''s "I paid but nothing unlocked": what they say they sent and when; attached to the one transfer that fits, or flagged for the operator. Goes with its record.';
+
+COMMENT ON COLUMN public.payment_claims.record_id IS 'The record the parent claims for.';
+
+COMMENT ON COLUMN public.payment_claims.amount_vnd IS 'The amount the parent says they sent.';
+
+COMMENT ON COLUMN public.payment_claims.transferred_at IS 'When the parent says the transfer left their bank.';
+
+COMMENT ON COLUMN public.payment_claims.client_key IS 'HMAC of the caller''s address (as for creations): claims are rate-limited per address.';
+
+COMMENT ON COLUMN public.payment_claims.outcome IS 'attached: the one fitting unmatched transfer was credited to the record; flagged: the operator must look.';
+
+COMMENT ON COLUMN public.payment_claims.transaction_id IS 'The transfer attached, for an attached claim.';
+
+COMMENT ON COLUMN public.payment_claims.resolved_at IS 'When the operator settled a flagged claim (ops.attach_transfer or ops.resolve_claim).';
 
 CREATE TABLE public.payment_orders (
     id bigint NOT NULL,
@@ -766,6 +1068,97 @@ COMMENT ON COLUMN public.payment_orders.transfer_code IS 'What the payer writes 
 COMMENT ON COLUMN public.payment_orders.amount_due_vnd IS 'The price when the order was created, in VND. A later price change does not affect it.';
 
 COMMENT ON COLUMN public.payment_orders.requested_at IS 'When payment was first requested; abandoned orders are deleted 30 days after it.';
+
+CREATE VIEW ops.payments_needing_attention AS
+ WITH money AS (
+         SELECT o.record_id,
+            o.transfer_code,
+            o.amount_due_vnd,
+            (sum(t.amount_vnd))::bigint AS received_vnd,
+            max(t.received_at) AS last_received_at,
+            bool_or((t.refunded_at IS NOT NULL)) AS any_refunded
+           FROM (public.payment_orders o
+             JOIN public.bank_transactions t ON (((t.record_id = o.record_id) AND (t.transfer_type = 'in'::text))))
+          WHERE (o.record_id IS NOT NULL)
+          GROUP BY o.record_id, o.transfer_code, o.amount_due_vnd
+        )
+ SELECT 'unmatched'::text AS kind,
+    t.id AS transaction_id,
+    NULL::bigint AS claim_id,
+    NULL::uuid AS record_id,
+    t.transfer_code,
+    t.amount_vnd,
+    NULL::bigint AS received_vnd,
+    NULL::integer AS amount_due_vnd,
+    t.content,
+    t.received_at AS since,
+    (now() - t.received_at) AS age
+   FROM public.bank_transactions t
+  WHERE ((t.outcome = 'unmatched'::text) AND (t.transfer_type = 'in'::text) AND (t.refunded_at IS NULL))
+UNION ALL
+ SELECT 'underpaid'::text AS kind,
+    NULL::bigint AS transaction_id,
+    NULL::bigint AS claim_id,
+    m.record_id,
+    m.transfer_code,
+    NULL::bigint AS amount_vnd,
+    m.received_vnd,
+    m.amount_due_vnd,
+    NULL::text AS content,
+    m.last_received_at AS since,
+    (now() - m.last_received_at) AS age
+   FROM money m
+  WHERE ((m.received_vnd < m.amount_due_vnd) AND (m.last_received_at < (now() - '01:00:00'::interval)))
+UNION ALL
+ SELECT 'overpaid'::text AS kind,
+    NULL::bigint AS transaction_id,
+    NULL::bigint AS claim_id,
+    m.record_id,
+    m.transfer_code,
+    (m.received_vnd - m.amount_due_vnd) AS amount_vnd,
+    m.received_vnd,
+    m.amount_due_vnd,
+    NULL::text AS content,
+    m.last_received_at AS since,
+    (now() - m.last_received_at) AS age
+   FROM money m
+  WHERE ((m.received_vnd > m.amount_due_vnd) AND (NOT m.any_refunded))
+UNION ALL
+ SELECT 'claim'::text AS kind,
+    c.transaction_id,
+    c.id AS claim_id,
+    c.record_id,
+    o.transfer_code,
+    c.amount_vnd,
+    NULL::bigint AS received_vnd,
+    o.amount_due_vnd,
+    NULL::text AS content,
+    c.created_at AS since,
+    (now() - c.created_at) AS age
+   FROM (public.payment_claims c
+     LEFT JOIN public.payment_orders o ON ((o.record_id = c.record_id)))
+  WHERE ((c.outcome = 'flagged'::text) AND (c.resolved_at IS NULL))
+  ORDER BY 10;
+
+COMMENT ON VIEW ops.payments_needing_attention IS 'Money a person must settle: unmatched transfers, records underpaid for over an hour, overpaid or paid-twice records, flagged claims; oldest first. amount_vnd: the transfer, the surplus (overpaid) or the amount claimed.';
+
+ALTER TABLE public.bank_transactions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.bank_transactions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+ALTER TABLE public.payment_claims ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.payment_claims_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 ALTER TABLE public.payment_orders ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.payment_orders_id_seq
@@ -833,6 +1226,9 @@ ALTER TABLE public.webhook_deliveries ALTER COLUMN id ADD GENERATED ALWAYS AS ID
     CACHE 1
 );
 
+ALTER TABLE ONLY ops.audit_log
+    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.bank_transactions
     ADD CONSTRAINT bank_transactions_once_per_gateway_transaction UNIQUE (provider, provider_transaction_id);
 
@@ -841,6 +1237,9 @@ ALTER TABLE ONLY public.bank_transactions
 
 ALTER TABLE ONLY public.name_inspiration_records
     ADD CONSTRAINT name_inspiration_records_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.payment_claims
+    ADD CONSTRAINT payment_claims_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.payment_orders
     ADD CONSTRAINT payment_orders_one_per_record UNIQUE (record_id);
@@ -860,15 +1259,27 @@ ALTER TABLE ONLY public.record_deletion_receipts
 ALTER TABLE ONLY public.webhook_deliveries
     ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id);
 
+CREATE INDEX audit_log_record_id_idx ON ops.audit_log USING btree (record_id);
+
+CREATE INDEX audit_log_transaction_id_idx ON ops.audit_log USING btree (transaction_id);
+
 CREATE INDEX bank_transactions_delivery_id_idx ON public.bank_transactions USING btree (delivery_id);
 
 CREATE INDEX bank_transactions_record_id_idx ON public.bank_transactions USING btree (record_id);
 
 CREATE INDEX bank_transactions_transfer_code_idx ON public.bank_transactions USING btree (transfer_code);
 
+CREATE INDEX bank_transactions_unmatched_amount_idx ON public.bank_transactions USING btree (amount_vnd) WHERE (outcome = 'unmatched'::text);
+
 CREATE INDEX name_inspiration_records_not_requested_created_at_idx ON public.name_inspiration_records USING btree (created_at) WHERE (payment_status = 'not_requested'::text);
 
 CREATE INDEX name_inspiration_records_paid_at_idx ON public.name_inspiration_records USING btree (paid_at) WHERE (payment_status = 'paid'::text);
+
+CREATE INDEX payment_claims_client_key_created_at_idx ON public.payment_claims USING btree (client_key, created_at);
+
+CREATE INDEX payment_claims_flagged_idx ON public.payment_claims USING btree (created_at) WHERE ((outcome = 'flagged'::text) AND (resolved_at IS NULL));
+
+CREATE INDEX payment_claims_record_id_idx ON public.payment_claims USING btree (record_id);
 
 CREATE INDEX payment_orders_requested_at_idx ON public.payment_orders USING btree (requested_at);
 
@@ -884,18 +1295,34 @@ CREATE TRIGGER name_inspiration_records_forget_payments BEFORE DELETE ON public.
 
 CREATE TRIGGER name_inspiration_records_set_updated_at BEFORE UPDATE ON public.name_inspiration_records FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+ALTER TABLE ONLY ops.audit_log
+    ADD CONSTRAINT audit_log_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY ops.audit_log
+    ADD CONSTRAINT audit_log_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.bank_transactions(id) ON DELETE SET NULL;
+
 ALTER TABLE ONLY public.bank_transactions
     ADD CONSTRAINT bank_transactions_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES public.webhook_deliveries(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.bank_transactions
     ADD CONSTRAINT bank_transactions_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE SET NULL;
 
+ALTER TABLE ONLY public.payment_claims
+    ADD CONSTRAINT payment_claims_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.payment_claims
+    ADD CONSTRAINT payment_claims_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.bank_transactions(id) ON DELETE SET NULL;
+
 ALTER TABLE ONLY public.payment_orders
     ADD CONSTRAINT payment_orders_record_id_fkey FOREIGN KEY (record_id) REFERENCES public.name_inspiration_records(id) ON DELETE SET NULL;
+
+ALTER TABLE ops.audit_log ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.bank_transactions ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.name_inspiration_records ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.payment_claims ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.payment_orders ENABLE ROW LEVEL SECURITY;
 
@@ -923,7 +1350,19 @@ GRANT USAGE ON SCHEMA retention TO anon;
 GRANT USAGE ON SCHEMA retention TO authenticated;
 GRANT USAGE ON SCHEMA retention TO service_role;
 
+REVOKE ALL ON FUNCTION ops.attach_transfer(p_transaction_id bigint, p_record_id uuid, p_note text) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION ops.mark_refunded(p_transaction_id bigint, p_note text) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION ops.resolve_claim(p_claim_id bigint, p_note text) FROM PUBLIC;
+
 REVOKE ALL ON PROCEDURE private.allow_only_service_role(IN function_names text[]) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION private.apply_transaction(p_transaction_id bigint, p_order_id bigint, p_matched_by text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_transaction(p_transaction_id bigint, p_order_id bigint, p_matched_by text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.claim_transfer(p_record_id uuid, p_amount_vnd bigint, p_transferred_at timestamp with time zone, p_client_key text, p_limit_per_hour integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.claim_transfer(p_record_id uuid, p_amount_vnd bigint, p_transferred_at timestamp with time zone, p_client_key text, p_limit_per_hour integer) TO service_role;
 
 REVOKE ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report jsonb, p_engine_version text, p_consent_notice_version text, p_client_key text, p_limit_per_ip integer, p_limit_overall integer) TO service_role;
@@ -949,6 +1388,9 @@ GRANT ALL ON FUNCTION private.find_live_record(p_record_id uuid) TO service_role
 
 REVOKE ALL ON FUNCTION private.forget_record_payments() FROM PUBLIC;
 
+REVOKE ALL ON FUNCTION private.gateway_time(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.gateway_time(p_text text) TO service_role;
+
 REVOKE ALL ON FUNCTION private.lock_live_record(p_record_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.lock_live_record(p_record_id uuid) TO service_role;
 
@@ -957,6 +1399,9 @@ GRANT ALL ON FUNCTION private.mark_record_paid(p_record_id uuid) TO service_role
 
 REVOKE ALL ON FUNCTION private.new_transfer_code() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.new_transfer_code() TO service_role;
+
+REVOKE ALL ON FUNCTION private.pick_order(p_exact_codes text[], p_fuzzy_codes text[], OUT order_id bigint, OUT matched_by text, OUT ambiguous boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pick_order(p_exact_codes text[], p_fuzzy_codes text[], OUT order_id bigint, OUT matched_by text, OUT ambiguous boolean) TO service_role;
 
 REVOKE ALL ON FUNCTION private.purge_abandoned_payments(batch_size integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.purge_abandoned_payments(batch_size integer) TO service_role;
@@ -980,8 +1425,11 @@ REVOKE ALL ON FUNCTION private.purge_stale_inspiration_records_batch(batch_size 
 REVOKE ALL ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.rate_limit_retry_after(p_client_key text, p_limit integer) TO service_role;
 
-REVOKE ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_transfer_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) TO service_role;
+REVOKE ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_exact_codes text[], p_fuzzy_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_bank_transaction(p_provider text, p_transaction_id text, p_delivery_id bigint, p_exact_codes text[], p_fuzzy_codes text[], p_amount_vnd bigint, p_transfer_type text, p_account_number text, p_expected_account text, p_content text, p_reference_code text, p_transaction_date text) TO service_role;
+
+REVOKE ALL ON FUNCTION private.record_money(p_record_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_money(p_record_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) TO service_role;
@@ -991,6 +1439,8 @@ GRANT ALL ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name 
 
 REVOKE ALL ON FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) TO service_role;
+
+REVOKE ALL ON FUNCTION private.request_transfer_reconciliation() FROM PUBLIC;
 
 REVOKE ALL ON PROCEDURE private.run_purge_in_batches(IN batch_function regproc, IN batch_size integer, IN commit_each boolean, INOUT deleted bigint, INOUT longest_batch_ms numeric) FROM PUBLIC;
 
@@ -1008,9 +1458,13 @@ GRANT ALL ON FUNCTION retention.is_expired_unpaid_record(payment_status text, cr
 
 GRANT ALL ON TABLE public.bank_transactions TO service_role;
 
-GRANT ALL ON SEQUENCE public.bank_transactions_id_seq TO service_role;
+GRANT ALL ON TABLE public.payment_claims TO service_role;
 
 GRANT ALL ON TABLE public.payment_orders TO service_role;
+
+GRANT ALL ON SEQUENCE public.bank_transactions_id_seq TO service_role;
+
+GRANT ALL ON SEQUENCE public.payment_claims_id_seq TO service_role;
 
 GRANT ALL ON SEQUENCE public.payment_orders_id_seq TO service_role;
 
@@ -1040,3 +1494,4 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES 
 -- cron job purge-old-webhook-deliveries (50 19 * * *): call private.run_purge_in_batches('private.purge_old_webhook_deliveries_batch', 1000, true)
 -- cron job purge-record-creation-events (15 * * * *): select private.purge_record_creation_events()
 -- cron job purge-stale-inspiration-records (0 */6 * * *): call private.run_stale_inspiration_record_purge()
+-- cron job reconcile-transfers (*/30 * * * *): select private.request_transfer_reconciliation()

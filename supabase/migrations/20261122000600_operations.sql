@@ -41,7 +41,7 @@ alter table ops.audit_log enable row level security;
 create or replace view ops.payments_needing_attention as
 with money as (
   select o.record_id, o.transfer_code, o.amount_due_vnd,
-         sum(t.amount_vnd) as received_vnd, max(t.received_at) as last_received_at,
+         sum(t.amount_vnd)::bigint as received_vnd, max(t.received_at) as last_received_at,
          bool_or(t.refunded_at is not null) as any_refunded
   from public.payment_orders o
   join public.bank_transactions t on t.record_id = o.record_id and t.transfer_type = 'in'

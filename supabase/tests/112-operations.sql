@@ -8,15 +8,15 @@ insert into public.name_inspiration_records (id, payment_status, created_at, pai
   ('c0000000-0000-4000-8000-000000000002', 'pending', now(), null, '{}', '{}', 'test', 'test'),
   ('c0000000-0000-4000-8000-000000000003', 'pending', now(), null, '{}', '{}', 'test', 'test');
 insert into public.payment_orders (record_id, transfer_code, amount_due_vnd) values
-  ('c0000000-0000-4000-8000-000000000001', 'CHTOPSAA2', 49000),
-  ('c0000000-0000-4000-8000-000000000002', 'CHTOPSAB2', 49000),
-  ('c0000000-0000-4000-8000-000000000003', 'CHTOPSAC2', 49000);
+  ('c0000000-0000-4000-8000-000000000001', 'CHTXPSAA2', 49000),
+  ('c0000000-0000-4000-8000-000000000002', 'CHTXPSAB2', 49000),
+  ('c0000000-0000-4000-8000-000000000003', 'CHTXPSAC2', 49000);
 
 select * from private.record_bank_transaction('sepay', 'o1', null, '{}', '{}', 49000, 'in', '0123', '0123', 'chuyen tien khong ma', null, null);
-select * from private.record_bank_transaction('sepay', 'o2', null, array['CHTOPSAB2'], '{}', 20000, 'in', '0123', '0123', 'CHTOPSAB2', null, null);
+select * from private.record_bank_transaction('sepay', 'o2', null, array['CHTXPSAB2'], '{}', 20000, 'in', '0123', '0123', 'CHTXPSAB2', null, null);
 update public.bank_transactions set received_at = now() - interval '2 hours' where provider_transaction_id = 'o2';
-select * from private.record_bank_transaction('sepay', 'o3', null, array['CHTOPSAC2'], '{}', 49000, 'in', '0123', '0123', 'CHTOPSAC2', null, null);
-select * from private.record_bank_transaction('sepay', 'o4', null, array['CHTOPSAC2'], '{}', 49000, 'in', '0123', '0123', 'CHTOPSAC2 lan 2', null, null);
+select * from private.record_bank_transaction('sepay', 'o3', null, array['CHTXPSAC2'], '{}', 49000, 'in', '0123', '0123', 'CHTXPSAC2', null, null);
+select * from private.record_bank_transaction('sepay', 'o4', null, array['CHTXPSAC2'], '{}', 49000, 'in', '0123', '0123', 'CHTXPSAC2 lan 2', null, null);
 insert into public.payment_claims (record_id, amount_vnd, transferred_at, client_key, outcome)
   values ('c0000000-0000-4000-8000-000000000001', 49000, now(), repeat('c', 64), 'flagged');
 

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import type * as z from "zod/mini";
 import { chooseHanTu } from "@core/contracts/choose-han-tu.contract.ts";
+import { claimTransfer } from "@core/contracts/claim-transfer.contract.ts";
 import { createInspiration } from "@core/contracts/create-inspiration.contract.ts";
 import { deleteInspiration } from "@core/contracts/delete-inspiration.contract.ts";
 import { errorAnswerSchema } from "@core/contracts/function-contract.ts";
@@ -35,7 +36,10 @@ integrationTest("every function's answers on the paid journey are what its contr
   assert.equal(preview.suggestions.length, 3);
 
   const order = parsed(requestPayment, await callFunction("request-payment", { id }));
-  assert.deepEqual(parsed(paymentStatus, await callFunction("payment-status", { id })), { paymentStatus: "pending", paidAt: null });
+  assert.deepEqual(parsed(paymentStatus, await callFunction("payment-status", { id })), {
+    paymentStatus: "pending", paidAt: null, amountDueVnd: order.amountVnd, receivedVnd: 0, money: "waiting",
+    transferCode: order.transferCode, lastReceivedAt: null,
+  });
   assert.equal(parsed(sandboxTransfer, await callFunction("sandbox-transfer", { id })).paymentStatus, "paid");
 
   const paid = parsed(getInspiration, await callFunction("get-inspiration", { id }));
@@ -55,11 +59,14 @@ integrationTest("every function's answers on the paid journey are what its contr
   const webhook = await deliverWebhook(sepayDelivery({ content: `${order.transferCode} lan hai` }));
   assert.equal(parsed(paymentWebhook, webhook).success, true);
 
+  const claim = parsed(claimTransfer, await callFunction("claim-transfer", { id, amountVnd: 1234, transferredAt: new Date().toISOString() }));
+  assert.equal(claim.paymentStatus, "paid");
+
   assert.deepEqual(parsed(deleteInspiration, await callFunction("delete-inspiration", { id })), { deleted: true });
 });
 
 integrationTest("every function's failures share the one error shape", async () => {
-  for (const name of ["create-inspiration", "get-inspiration", "request-payment", "payment-status", "sandbox-transfer", "update-favourites", "choose-han-tu", "delete-inspiration"]) {
+  for (const name of ["create-inspiration", "get-inspiration", "request-payment", "payment-status", "sandbox-transfer", "update-favourites", "choose-han-tu", "delete-inspiration", "claim-transfer"]) {
     const answer = await callFunction(name, { id: "not-a-uuid" });
     assert.equal(answer.status, 400, `${name}: ${answer.text}`);
     assert.ok(errorAnswerSchema.safeParse(answer.body).success, `${name}: ${answer.text}`);

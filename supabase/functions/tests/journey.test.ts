@@ -30,7 +30,10 @@ integrationTest("a parent creates a record, sees 3 of 20, pays by transfer and u
   assert.ok(first.data.qrPayload.includes(first.data.transferCode));
 
   const pending = await supabase.functions.invoke("payment-status", { body: { id } });
-  assert.deepEqual(pending.data, { paymentStatus: "pending", paidAt: null });
+  assert.deepEqual(pending.data, {
+    paymentStatus: "pending", paidAt: null, amountDueVnd: 49000, receivedVnd: 0, money: "waiting",
+    transferCode: first.data.transferCode, lastReceivedAt: null,
+  });
 
   const webhook = await deliverWebhook(sepayDelivery({ content: `${first.data.transferCode} thanh toan` }));
   assert.equal(webhook.status, 200);

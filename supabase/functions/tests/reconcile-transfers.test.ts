@@ -58,7 +58,8 @@ function listed(id: number, content: string, amount = PRICE_VND): Listed {
 
 function handlerFor(url: string) {
   const config = {
-    appEnv: "local", priceVnd: PRICE_VND, provider: "sepay", webhookApiKey: WEBHOOK_API_KEY,
+    // The provider the running webhook records under: the list and the webhook report one gateway.
+    appEnv: "local", priceVnd: PRICE_VND, provider: "sandbox", webhookApiKey: WEBHOOK_API_KEY,
     bank: { bin: "970422", name: "MB Bank", accountNumber: BANK_ACCOUNT, accountName: "CAM HUNG TEN" },
     allowedOrigins: [], rateLimits: { perIpPerHour: 20, perHour: 2000, keySecret: "x".repeat(32) },
     gatewayApi: { url, token: TOKEN },
@@ -96,7 +97,7 @@ integrationTest("after an hour-long webhook outage, reconciliation records the m
 
     const again = await run(handler);
     assert.deepEqual(await again.json(), { read: 5, recorded: 0, credited: 0, skipped: null }, "a second run counts nothing twice");
-    const [count] = await db`select count(*)::int as n from public.bank_transactions where provider = 'sepay' and provider_transaction_id = any(${[1, 2, 3, 4, 5].map((n) => String(base + n))})`;
+    const [count] = await db`select count(*)::int as n from public.bank_transactions where provider = 'sandbox' and provider_transaction_id = any(${[1, 2, 3, 4, 5].map((n) => String(base + n))})`;
     assert.equal(count?.n, 5);
   } finally {
     await gateway.close();
@@ -123,7 +124,7 @@ integrationTest("the webhook and the reconciliation racing on one transfer recor
   }
 });
 
-integrationTest("a gateway that keeps failing gives 502 and records nothing; a wrong key 401; the sandbox skips", async () => {
+integrationTest("a gateway that keeps failing gives 502 and records nothing; a wrong key 401", async () => {
   const gateway = gatewayStandIn([listed(base + 21, "never read")]);
   gateway.trouble.push("500", "500", "500", "500", "500");
   try {
