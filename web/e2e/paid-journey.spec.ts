@@ -59,8 +59,9 @@ test("a visitor fills the form, pays by the sandbox transfer and opens the full 
   });
 
   await test.step("success: thanks and the way to the report", async () => {
-    await expect(page).toHaveURL("/success", { timeout: PAYMENT_POLL_TIMEOUT });
+    await expect(page).toHaveURL(`/success?id=${recordId}`, { timeout: PAYMENT_POLL_TIMEOUT });
     await expect(page.getByRole("heading", { level: 1, name: "Cảm ơn bố mẹ!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Biên nhận" })).toContainText("49.000 ₫");
     // Checked with the toast on screen, so its colours are held to the same contrast rules.
     await expect(page.getByText(PAID_TOAST)).toBeVisible();
     await checkScreen(page, "success");

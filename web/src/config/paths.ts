@@ -9,7 +9,11 @@ export const paths = {
     path: "/name-inspiration-payment-info/:id",
     getHref: (id: string) => `/name-inspiration-payment-info/${encodeURIComponent(id)}`,
   },
-  success: { path: "/success", getHref: () => "/success" },
+  /** After payment; the record's id in the query, so a fresh browser can still show its receipt. */
+  success: {
+    path: "/success",
+    getHref: (id?: string) => (id ? `/success?id=${encodeURIComponent(id)}` : "/success"),
+  },
   privacy: { path: "/chinh-sach-rieng-tu", getHref: () => "/chinh-sach-rieng-tu" },
   /** Where a parent lands once their record is deleted. */
   recordDeleted: { path: "/da-xoa-ho-so", getHref: () => "/da-xoa-ho-so" },

@@ -1,5 +1,11 @@
+import { TooltipProvider } from "../../components/tooltip.tsx";
 import { PaymentSuccess } from "../../features/payment/components/payment-success.tsx";
 
 export default function SuccessRoute() {
-  return <PaymentSuccess />;
+  return (
+    <TooltipProvider>
+      {/* The report link's copy button confirms with a tooltip. */}
+      <PaymentSuccess />
+    </TooltipProvider>
+  );
 }

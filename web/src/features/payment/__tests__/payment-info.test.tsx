@@ -39,7 +39,7 @@ describe("payment-info page", () => {
     expect(details.getByText("CONG TY CAM HUNG TEN")).toBeInTheDocument();
     expect(details.getByText("CHT7K4QX2")).toBeInTheDocument();
     expect(screen.queryByText("49.000 ₫")).not.toBeInTheDocument();
-    expect(screen.getByText(/quét mã QR hoặc chuyển khoản/)).toBeInTheDocument();
+    expect(screen.getByText(/Quét mã QR bằng ứng dụng ngân hàng, hoặc chuyển khoản/)).toBeInTheDocument();
     expect(screen.getByText(/không phải bói toán/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Quay lại kết quả/ })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
   });
@@ -145,7 +145,8 @@ describe("payment-info page", () => {
       "href",
       paths.result.getHref(RECORD_ID),
     );
-    expect(backend.sent.paymentStatus).toEqual([]);
+    // The payment page does not poll a paid record; /success asks once for its receipt.
+    expect(backend.sent.paymentStatus).toEqual([{ id: RECORD_ID }]);
   });
 
   it("titles an order with index.html's static header, and hides it for a missing record", async () => {

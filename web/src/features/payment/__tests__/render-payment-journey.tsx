@@ -11,11 +11,12 @@ import { createQueryClient } from "../../../lib/query-client.ts";
  * no retry on 4xx); only the wait between retries is zero so a failing test fails fast.
  */
 export function renderPaymentJourney(url: string, state?: unknown) {
+  const [pathname = url, search] = url.split("?");
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: url, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : "", state }]}>
         <Routes>
           <Route path={paths.paymentInfo.path} element={<PaymentInfoRoute />} />
           <Route path={paths.success.path} element={<SuccessRoute />} />

@@ -8,14 +8,19 @@ import { useStaticHero } from "../../../lib/use-static-hero.ts";
 import { usePaymentStatus } from "../api/get-payment-status.ts";
 import { usePaymentOrder } from "../api/request-payment.ts";
 import { useGoToSuccessWhenPaid } from "../hooks/use-go-to-success-when-paid.ts";
+import { useRefreshOrderOnNewMoney } from "../hooks/use-refresh-order-on-new-money.ts";
+import { amountToPay } from "../model/amount-to-pay.ts";
+import { PaidSummary } from "./paid-summary.tsx";
+import { PaymentHelp } from "./payment-help.tsx";
 import { PaymentLoading } from "./payment-loading.tsx";
 import { PaymentStatusPanel } from "./payment-status-panel.tsx";
 import { TransferDetails } from "./transfer-details.tsx";
 import "./payment.css";
 
 /**
- * The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status. The
- * early view draws its first look with the same elements (early/draw-early-payment.ts).
+ * The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status,
+ * with what is still missing after a short transfer. The early view draws its first look with the
+ * same elements (early/draw-early-payment.ts).
  */
 export function PaymentInfo({ recordId }: { recordId: string }) {
   const order = usePaymentOrder(recordId);
@@ -23,6 +28,7 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
   const paidOnArrival = order.data?.paymentStatus === "paid";
   const status = usePaymentStatus(recordId, { enabled: order.isSuccess && !paidOnArrival });
   const paid = paidOnArrival || status.data?.paymentStatus === "paid";
+  useRefreshOrderOnNewMoney(recordId, order.data, status.data);
   useGoToSuccessWhenPaid(recordId, paid);
   const missing = order.isError && isRecordMissing(order.error);
   // The page's title is index.html's static header; a missing record has its own.
@@ -36,16 +42,24 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
     );
   }
 
+  const toPay = order.data ? amountToPay(order.data, status.data) : null;
   return (
     <main className="page payment-page">
       {order.isPending ? <PaymentLoading /> : null}
       {order.isError ? (
         <RetryAlert message={order.error.message} retrying={order.isFetching} onRetry={() => void order.refetch()} />
       ) : null}
-      {order.isSuccess ? (
+      {order.isSuccess && toPay ? (
         <>
-          <PaymentStatusPanel recordId={recordId} order={order.data} paid={paid} checkFailed={status.isError} />
-          <TransferDetails order={order.data} />
+          <PaymentStatusPanel toPay={toPay} amountDueVnd={order.data.amountVnd} paid={paid} checkFailed={status.isError} />
+          {paid ? (
+            status.data ? <PaidSummary recordId={recordId} status={status.data} /> : null
+          ) : (
+            <>
+              <TransferDetails order={order.data} toPay={toPay} />
+              <PaymentHelp recordId={recordId} order={order.data} />
+            </>
+          )}
         </>
       ) : null}
       <CulturalNote />

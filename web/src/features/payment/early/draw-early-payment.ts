@@ -1,15 +1,19 @@
 // The payment page's first look, drawn with plain DOM from the order request index.html started,
 // before React and the route's JavaScript have arrived: under index.html's static header, the
-// waiting status, the VietQR code and the five transfer fields, element for element as
-// PaymentInfo, PaymentStatusPanel and TransferDetails draw them (a test compares the two), so
-// nothing moves when the app replaces it.
+// waiting status, the VietQR code with its save buttons and the five transfer fields, element for
+// element as PaymentInfo, PaymentStatusPanel, TransferDetails and SaveQrButtons draw them (a test
+// compares the two), so nothing moves when the app replaces it. What the app adds below them (the
+// hint, the claim form, the sandbox button) appears under the fold and moves nothing. An order
+// with money already received (a remainder to pay) is left to the app: its words and QR come from
+// the status poll too.
 // Runs inside index.html (app/early-view.ts): no React, no zod. It draws only an order still to be
 // paid whose every field it uses has the expected type; the app checks the answer against the
 // contract anyway. Its copy buttons come alive with the app, a moment later.
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
 import { formatVnd } from "../../../lib/format-vnd.ts";
 import { el, isObject, isString, svgEl } from "../../../lib/plain-dom.ts";
-import { INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, SANDBOX_BUTTON, SANDBOX_NOTE, STATUS_HINT, WAITING } from "../model/payment-words.ts";
+import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, WAITING } from "../model/payment-words.ts";
+import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "../model/share-image.ts";
 
 interface EarlyOrder {
   paymentStatus: string;
@@ -18,14 +22,19 @@ interface EarlyOrder {
   bank: { name: string; accountNumber: string; accountName: string };
   qrCode: { size: number; d: string };
   provider: string;
+  receivedVnd?: number;
+  remainder?: unknown;
 }
 
-/** An unpaid order with what this view shows, each of the right type; the QR path only of its own drawing commands. */
+/**
+ * An unpaid order with nothing received yet, with what this view shows, each of the right type; the
+ * QR path only of its own drawing commands.
+ */
 export function isEarlyOrder(value: unknown): value is EarlyOrder {
   if (!isObject(value) || !isObject(value.bank) || !isObject(value.qrCode)) return false;
   const { bank, qrCode } = value;
   return isString(value.paymentStatus) && value.paymentStatus !== "paid" && isString(value.transferCode)
-    && Number.isSafeInteger(value.amountVnd) && isString(value.provider)
+    && Number.isSafeInteger(value.amountVnd) && isString(value.provider) && !value.receivedVnd && !value.remainder
     && isString(bank.name) && isString(bank.accountNumber) && isString(bank.accountName)
     && Number.isSafeInteger(qrCode.size) && isString(qrCode.d) && QR_PATH_PATTERN.test(qrCode.d);
 }
@@ -50,11 +59,8 @@ export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
   const status = el("section", { class: "payment-status", "aria-label": "Trạng thái thanh toán" },
     el("div", { class: "payment-status__line", role: "status", "aria-live": "polite" },
       el("span", { class: "spinner payment-status__spinner", "aria-hidden": "true" }),
-      el("p", {}, WAITING)),
-    el("p", { class: "payment-status__hint" }, STATUS_HINT),
-    answer.provider === "sandbox" && el("div", { class: "sandbox-transfer" },
-      el("p", {}, SANDBOX_NOTE),
-      el("button", { type: "button", class: "button button--secondary", "aria-busy": "false" }, SANDBOX_BUTTON)));
+      el("p", {}, WAITING)));
+  const saveButton = (name: string) => el("button", { type: "button", class: "button button--secondary", "aria-busy": "false" }, name);
   const details = el("section", { class: "transfer-details", "aria-labelledby": "transfer-details-heading" },
     el("h2", { id: "transfer-details-heading", class: "visually-hidden" }, "Thông tin chuyển khoản"),
     el("p", { class: "transfer-details__instruction" }, INSTRUCTION_LEAD, el("strong", {}, INSTRUCTION_STRONG), INSTRUCTION_TAIL),
@@ -62,9 +68,10 @@ export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
       svgEl("svg", { class: "vietqr-code", role: "img", "aria-label": qrLabel(amount, answer.bank.name, answer.transferCode), viewBox: `0 0 ${size} ${size}`, "shape-rendering": "crispEdges", xmlns: "http://www.w3.org/2000/svg" },
         svgEl("rect", { width: String(size), height: String(size), fill: "#fff" }),
         svgEl("path", { d, fill: "#000" })),
-      el("figcaption", {}, QR_CAPTION)),
+      el("figcaption", {}, QR_CAPTION),
+      el("div", { class: "save-qr" }, saveButton(SAVE_QR_BUTTON), canShareImages() && saveButton(SHARE_QR_BUTTON))),
     el("dl", { class: "transfer-details__fields" },
-      copyField("Số tiền", amount, true),
+      copyField(AMOUNT_LABEL, amount, true),
       copyField("Ngân hàng", answer.bank.name),
       copyField("Số tài khoản", answer.bank.accountNumber, true),
       copyField("Chủ tài khoản", answer.bank.accountName),

@@ -1,8 +1,9 @@
-import { useLocation } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { readLastPaidRecord, recordIdFromState } from "../stores/last-paid-record.ts";
 
-/** The record /success thanks the visitor for: router state first, the tab's sessionStorage after. */
+/** The record /success is about: the address's ?id= first, then the router state, then the tab's sessionStorage. */
 export function usePaidRecordId(): string | null {
+  const [search] = useSearchParams();
   const { state } = useLocation();
-  return recordIdFromState(state) ?? readLastPaidRecord();
+  return search.get("id") || recordIdFromState(state) || readLastPaidRecord();
 }
