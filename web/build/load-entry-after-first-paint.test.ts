@@ -47,3 +47,12 @@ describe("loadEntryAfterFirstPaint", () => {
     expect(() => rewriteIndexHtml("<html><body></body></html>")).toThrow(/entry <script>/);
   });
 });
+
+describe("the entry's own imports without Vite's modulepreload tags", () => {
+  it("are still preloaded, from the bundle, once each", () => {
+    const html = '<html><body><script type="module" crossorigin src="/assets/index-a.js"></script></body></html>';
+    const out = rewriteIndexHtml(html, [], ["/assets/react-b.js", "/assets/react-b.js", "/assets/jsx-c.js"]);
+    expect(out).toContain('preloadOnePerTask([...["/assets/react-b.js","/assets/jsx-c.js"]');
+    expect(out).not.toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+  });
+});

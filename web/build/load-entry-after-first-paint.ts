@@ -4,7 +4,7 @@
 // largest paint (LCP ≤ 1.5 s), and a record page's early view; it costs the app one frame (~16 ms).
 import type { Plugin } from "vite";
 import { AFTER_FIRST_PAINT, indented, PRELOAD_ONE_PER_TASK } from "./inline-script-helpers.ts";
-import { routeChunks } from "./route-chunks.ts";
+import { entryChunks, routeChunks } from "./route-chunks.ts";
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -27,10 +27,15 @@ export function entryLoader(entry: string, preloads: readonly string[], homePrel
   ].join("\n    ");
 }
 
-export function rewriteIndexHtml(html: string, homePreloads: readonly string[] = []): string {
+/**
+ * `entryImports`: the chunks the entry imports statically, from the bundle (the build writes no
+ * modulepreload tags of its own: web/vite.config.ts); Vite's tags are read when there are any.
+ */
+export function rewriteIndexHtml(html: string, homePreloads: readonly string[] = [], entryImports: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) throw new Error("load-entry-after-first-paint: Vite's entry <script> is not in index.html");
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const tagged = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const preloads = [...new Set([...tagged, ...entryImports])];
   const withoutTags = html.replace(ENTRY, "").replace(MODULE_PRELOAD, "");
   return withoutTags.replace("</body>", `  ${entryLoader(entry[1], preloads, homePreloads)}\n  </body>`);
 }
@@ -42,7 +47,9 @@ export function loadEntryAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (html, context) =>
-        rewriteIndexHtml(html, context.bundle ? routeChunks(context.bundle, "src/app/routes/home.tsx").modules : []),
+        context.bundle
+          ? rewriteIndexHtml(html, routeChunks(context.bundle, "src/app/routes/home.tsx").modules, entryChunks(context.bundle).slice(1))
+          : rewriteIndexHtml(html),
     },
   };
 }
