@@ -104,6 +104,9 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const wished = input.middleName && slots >= 2 ? lookUpSyllable(input.middleName, data, true) : null;
   const middleOf = (text: string) => lookUpSyllable(text, data, true);
   const givenOf = (text: string) => lookUpSyllable(text, data);
+  // A pair already knows its keys: look them up without normalising the text again (thousands per report).
+  const middleOfPair = (p: NamePair) => data.middleByKey.get(p.middleKey) ?? data.byKey.get(p.middleKey) ?? middleOf(p.middle);
+  const givenOfPair = (p: NamePair) => data.byKey.get(p.givenKey) ?? givenOf(p.given);
   const pairs = pairsFor(gender).filter((p) => usable(p.middleKey) && usable(p.givenKey));
 
   // With the gender unknown, a name may also end with a syllable real names of both genders end
@@ -122,7 +125,7 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   if (slots === 1) {
     for (const info of data.givenNames) if (usable(info.key) && endsStrictly(info)) attested.add([], info, null, true);
   } else if (slots === 2 && !wished) {
-    for (const p of pairs) attested.add([middleOf(p.middle)], givenOf(p.given), p, true);
+    for (const p of pairs) attested.add([middleOfPair(p)], givenOfPair(p), p, true);
   } else if (slots === 2 && wished) {
     for (const info of data.givenNames) {
       if (!usable(info.key) || !endsName(info)) continue;
@@ -137,21 +140,21 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
     const probe = new CandidateList(surname, context);
     for (const p of pairs) {
       if (LINEAGE_MIDDLES.has(p.middleKey)) continue;
-      const exact = probe.addChecked([middleOf(p.middle)], givenOf(p.given), p, true);
+      const exact = probe.addChecked([middleOfPair(p)], givenOfPair(p), p, true);
       if (exact >= 0) scoredPairs.push({ p, exact });
     }
     scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
     const shortlisted = new Set<NamePair>();
     for (const { p } of scoredPairs.slice(0, PAIR_SHORTLIST)) {
       shortlisted.add(p);
-      for (const first of firsts) attested.add([first, middleOf(p.middle)], givenOf(p.given), p, true);
+      for (const first of firsts) attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
     }
     // Beyond the shortlist, every pair whose middle name makes a two-part middle name people really
     // bear with one of the first middle names (Thị Thu, Ngọc Bảo): the most natural openings.
     for (const { p } of scoredPairs) {
       if (shortlisted.has(p)) continue;
       for (const first of firsts) {
-        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0) attested.add([first, middleOf(p.middle)], givenOf(p.given), p, true);
+        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0) attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
       }
     }
   }

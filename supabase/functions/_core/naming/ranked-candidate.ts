@@ -24,20 +24,25 @@ export class RankedCandidate {
     return (this.passed ??= passesChecks(this.parts, this.context) && culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
   }
 
+  private leanCache: NameLean | null | undefined;
+  private shapeCache: string | undefined;
+  private pairCache: string | undefined;
+
   get lean(): NameLean | null {
-    return leanOfName(this.parts.middles.at(-1)?.key ?? null, this.parts.given.key);
+    if (this.leanCache === undefined) this.leanCache = leanOfName(this.parts.middles.at(-1)?.key ?? null, this.parts.given.key);
+    return this.leanCache;
   }
 
   /** "B-T-B": the tone shape of the full name, surname included. */
   get toneShape(): string {
     const { surname, middles, given } = this.parts;
-    return [...surname.tones, ...middles.map((m) => m.tone), given.tone].map((t) => (toneClassOf(t) === "bang" ? "B" : "T")).join("-");
+    return (this.shapeCache ??= [...surname.tones, ...middles.map((m) => m.tone), given.tone].map((t) => (toneClassOf(t) === "bang" ? "B" : "T")).join("-"));
   }
 
   /** The two given syllables in either order (Minh Thủy and Thủy Minh share one). */
   get pairKey(): string {
     const last = this.parts.middles.at(-1);
-    return last ? [last.key, this.parts.given.key].sort().join(" ") : this.parts.given.key;
+    return (this.pairCache ??= last ? [last.key, this.parts.given.key].sort().join(" ") : this.parts.given.key);
   }
 
   carries(theme: ThemeId): boolean {
