@@ -17,6 +17,7 @@ import type { CandidateInput } from "@core/naming/types.ts";
 import { PRIVACY_NOTICE_VERSION } from "@core/privacy/retention-periods.ts";
 import { formFieldErrors } from "@core/validation/form-field-errors.ts";
 import type { InspirationFormSchema } from "@core/validation/inspiration-form.ts";
+import { surnameSuggestions } from "@core/validation/surname-check.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 
 /** Callers the proxy could not identify share one bucket rather than escape the limit. */
@@ -42,7 +43,12 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
     handle: async (body, request) => {
       const today = todayInVietnam(now());
       const parsed = schemaOf(today).safeParse(body);
-      if (!parsed.success) throw apiErrors.validation(formFieldErrors(parsed.error));
+      if (!parsed.success) {
+        const fields = formFieldErrors(parsed.error);
+        // A surname the data set does not know: offer the nearest known ones ("tran" → Trần).
+        const typed = (body as { surname?: unknown } | null)?.surname;
+        throw apiErrors.validation(fields, fields.surname && typeof typed === "string" ? surnameSuggestions(typed) : undefined);
+      }
 
       const input = parsed.data;
       refuseUnlistedHanTu(input.candidates ?? []);

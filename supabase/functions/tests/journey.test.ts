@@ -71,7 +71,7 @@ integrationTest("the raw JSON of an unpaid record holds none of the paid suggest
   const view = JSON.parse(raw);
   for (const suggestion of view.suggestions) {
     assert.deepEqual(Object.keys(suggestion).sort(), [
-      "element", "elementRelation", "fullName", "genderLean", "givenName", "hanTu", "meaning", "middleName", "reasons", "score", "wishMatches",
+      "band", "element", "elementRelation", "fullName", "genderLean", "givenName", "hanTu", "meaning", "middleName", "reasons", "score", "scoreParts", "wishMatches",
     ]);
   }
 });

@@ -7,6 +7,11 @@
 import * as z from "zod/mini";
 
 export { inspirationFormSchema as createInspirationRequest } from "../validation/inspiration-form.ts";
+/**
+ * A surname the data set does not know is a 400 with `fields.surname` and `error.suggestions`: the
+ * nearest known surnames, diacritics restored (function-contract.ts, validation/surname-check.ts).
+ */
+export { surnameSuggestions } from "../validation/surname-check.ts";
 
 export const createInspiration = {
   name: "create-inspiration",

@@ -26,5 +26,11 @@ export const reportName = z.string().check(
 
 /** Every failure of every function: a machine code, a Vietnamese message, and field messages for a form. */
 export const errorAnswerSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+    /** create-inspiration: the known surnames nearest to one it does not know ("tran" → Trần), for "Có phải họ …?". */
+    suggestions: z.optional(z.array(z.string())),
+  }),
 });

@@ -19,11 +19,15 @@ import type {
   SuggestionPreview,
   ToneAnalysis,
 } from "../naming/report-types.ts";
-import { ELEMENTS, GENDER_LEANS, GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
+import { BANDS } from "../naming/score-formula.ts";
+import { ELEMENTS, GENDERS, NAME_LEANS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { TONES } from "../vietnamese/normalize.ts";
 
 const element = z.enum(ELEMENTS);
 const strings = z.array(z.string());
+const scoreParts = z.object({ quality: z.number(), fit: z.number() });
+const band = z.enum(BANDS);
+const genderLean = z.nullable(z.enum(NAME_LEANS));
 
 export const birthProfileSchema: z.ZodMiniType<BirthProfile> = z.object({
   lunarYear: z.int(),
@@ -90,9 +94,11 @@ const previewFields = {
   element: z.nullable(element),
   elementRelation: z.nullable(elementRelation),
   score: z.number(),
+  scoreParts,
+  band,
+  genderLean,
   reasons: strings,
   wishMatches: strings,
-  genderLean: z.nullable(z.enum(GENDER_LEANS)),
 };
 
 const suggestionFields = {
@@ -113,6 +119,9 @@ export const suggestionSchema: z.ZodMiniType<SuggestionInView> = z.object(sugges
 const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object({
   fullName: z.string(),
   score: z.number(),
+  scoreParts,
+  band,
+  genderLean,
   verdict: z.string(),
   warnings: strings,
 });

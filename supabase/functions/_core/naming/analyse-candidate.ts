@@ -4,10 +4,13 @@
 // wrong rather than hiding it. A free visitor sees each candidate's score, verdict and warnings (a
 // nói lái is a matter of the child's comfort, never paywalled); the rest is paid.
 import { analyseName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsRealName, pairLean } from "./name-pairs.ts";
+import { attestedPair, endsRealName, lineageAttests, pairLean } from "./name-pairs.ts";
 import { pairUnderChoice, withChosenHanTu } from "./chosen-han-tu.ts";
 import { lookUpSyllable, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { CandidateAnalysis, Suggestion } from "./report-types.ts";
+import { verdictOf } from "./candidate-verdict.ts";
+import { isFamilyFirstMiddle } from "./name-rules.ts";
+import { culturalHitsOf, culturalWarning } from "./cultural-names.ts";
 import type { CandidateInput, Gender } from "./types.ts";
 import { foldAccents, formatName } from "../vietnamese/normalize.ts";
 
@@ -16,53 +19,59 @@ export const CARD_NAME_MAX_CHARS = 26;
 
 const GIVEN_TO: Record<"nam" | "nữ", string> = { nam: "bé trai", "nữ": "bé gái" };
 
-/** The warnings of a candidate, most serious first: what the checks found, then softer notes. */
-function warningsOf(analysis: ReturnType<typeof analyseName>["suggestion"], parts: NameParts, gender: Gender): string[] {
-  const warnings: string[] = [];
-  for (const check of analysis.checks) {
-    if (check.passed) continue;
+/** What the checks found, as warnings, most serious first: each would exclude a suggestion. */
+function checkWarningsOf(analysis: Suggestion): string[] {
+  return analysis.checks.filter((check) => !check.passed).map((check) => {
     switch (check.kind) {
       case "noi-lai":
-        warnings.push(`Nói lái: ${check.detail} Bạn bè có thể dùng cách đọc này để trêu bé.`);
-        break;
+        return `${check.detail} Bạn bè có thể dùng cách đọc này để trêu bé.`;
       case "kieng-huy":
-        warnings.push(`Kiêng húy: ${check.detail}`);
-        break;
+        return `Kiêng húy: ${check.detail}`;
       case "doc-lien":
-        warnings.push(`Đọc liền: ${check.detail}`);
-        break;
+        return `Đọc liền: ${check.detail}`;
       case "lap-am":
-        warnings.push(check.detail);
-        break;
+        return check.detail;
     }
+  });
+}
+
+interface SoftWarnings {
+  texts: string[];
+  /** What they cost: a figure the name recalls counts twice, as heavy as a failed check nearly. */
+  weight: number;
+}
+
+/** The softer warnings, which need no analysis: what the name recalls, its gender, its syllables, its length. */
+function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): SoftWarnings {
+  const texts: string[] = [];
+  let weight = 0;
+  for (const row of culturalHitsOf(fullName.split(" "), gender)) {
+    texts.push(culturalWarning(row));
+    weight += row.kind === "nhan-vat" ? 2 : 1;
   }
   const last = parts.middles.at(-1);
   const lean = last ? pairLean(last.key, parts.given.key) : null;
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
+  const note = (warning: string) => {
+    texts.push(warning);
+    weight += 1;
+  };
   if (lean && lean !== "cả hai" && !parts.attested) {
-    warnings.push(`"${text}" thường được đặt cho ${GIVEN_TO[lean]}.`);
-  } else if (!endsRealName(parts.given.key, gender === "chua-biet" ? "gai" : gender) && !endsRealName(parts.given.key, "trai")) {
-    warnings.push(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`);
+    note(`"${text}" thường được đặt cho ${GIVEN_TO[lean]}.`);
+  } else if (!endsRealName(parts.given.key, "gai") && !endsRealName(parts.given.key, "trai")) {
+    note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`);
   }
-  const unknown = [...parts.middles, parts.given].filter((s) => s.meaning === null).map((s) => s.syllable);
+  // A family name opening a four-syllable name (Nguyễn Trần Bảo Ngọc) is a family's, not a word we lack.
+  const familyOpening = (s: SyllableInfo, i: number) => i === 0 && parts.middles.length === 2 && isFamilyFirstMiddle(s.key);
+  const unknown = [...parts.middles, parts.given].filter((s, i) => s.meaning === null && !familyOpening(s, i)).map((s) => s.syllable);
   if (unknown.length > 0) {
-    warnings.push(`Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`);
+    note(`Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`);
   }
-  const onCard = foldAccents(analysis.fullName).length;
+  const onCard = foldAccents(fullName).length;
   if (onCard > CARD_NAME_MAX_CHARS) {
-    warnings.push(`Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`);
+    note(`Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`);
   }
-  return warnings;
-}
-
-/** How many of the warnings come from a check that would exclude a suggestion. */
-const seriousCount = (analysis: ReturnType<typeof analyseName>["suggestion"]) => analysis.checks.filter((c) => !c.passed).length;
-
-function verdictOf(score: number, serious: number, warnings: readonly string[]): string {
-  if (serious > 0) return `Cần cân nhắc: ${warnings[0]!.replace(/\.$/, "")}.`;
-  if (score >= 85) return warnings.length === 0 ? "Tên đẹp, tự nhiên và hợp với những điều bố mẹ mong muốn." : "Tên đẹp; có một lưu ý nhỏ bố mẹ nên đọc.";
-  if (score >= 70) return "Tên hay; vài tiêu chí bố mẹ chọn chưa thể hiện rõ.";
-  return "Tên dùng được, nhưng chưa khớp nhiều tiêu chí bố mẹ chọn.";
+  return { texts, weight };
 }
 
 /** The parts of a candidate as the engine reads them: the last syllable is the given name. */
@@ -76,7 +85,7 @@ export function candidateParts(candidate: CandidateInput, surname: SurnameInfo, 
   const middles = syllables.slice(0, -1).map((s, i) => written(lookUpSyllable(s, data, true), i));
   const last = middles.at(-1);
   const pair = last ? pairUnderChoice(attestedPair(last.key, given.key, gender), chosen(syllables.length - 2), chosen(syllables.length - 1)) : null;
-  const attested = last ? pair !== null : endsRealName(given.key, gender);
+  const attested = last ? pair !== null || lineageAttests(last.key, given.key, gender) : endsRealName(given.key, gender);
   return { surname, middles, given, pair, attested };
 }
 
@@ -98,9 +107,15 @@ export function reanalyseWithHanTu(
   return analyseName(candidateParts(candidate, surname, context.gender, data), context).suggestion;
 }
 
+/**
+ * One of the parents' own names. Its verdict names it, so no two candidates of a report share one;
+ * generateReport passes the verdicts already written to keep it so even for a name given twice.
+ */
 export function analyseCandidate(candidate: CandidateInput, surname: SurnameInfo, context: AnalysisContext, data: PreparedDataSet): CandidateAnalysis {
   const parts = candidateParts(candidate, surname, context.gender, data);
-  const { suggestion } = analyseName(parts, context);
-  const warnings = warningsOf(suggestion, parts, context.gender);
-  return { ...suggestion, verdict: verdictOf(suggestion.score, seriousCount(suggestion), warnings), warnings };
+  const fullName = [surname.text, ...parts.middles.map((m) => m.syllable), parts.given.syllable].join(" ");
+  const soft = softWarningsOf(parts, fullName, context.gender);
+  const { suggestion } = analyseName(parts, context, soft.weight);
+  const warnings = [...checkWarningsOf(suggestion), ...soft.texts];
+  return { ...suggestion, verdict: verdictOf(candidate.name, suggestion, warnings), warnings };
 }

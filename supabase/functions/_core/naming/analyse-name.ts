@@ -9,8 +9,9 @@ import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
-import type { Element, Gender } from "./types.ts";
-import { commonness, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import type { Element, Gender, NameLean } from "./types.ts";
+import type { Tone } from "../vietnamese/normalize.ts";
+import { commonness, leanOfName, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
 import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
@@ -44,16 +45,23 @@ const relationTo = (profile: BirthProfile | null, element: Element | null): Elem
 
 const syllablesOf = (parts: NameParts): string[] => [...parts.surname.syllables, ...parts.middles.map((m) => m.syllable), parts.given.syllable];
 
-const GENDER_WORDS: Record<Gender, string> = { trai: "con trai", gai: "con gái", "chua-biet": "cả con trai lẫn con gái" };
+const LEAN_WORDS: Record<NameLean, string> = { trai: "con trai", gai: "con gái", "ca-hai": "cả con trai lẫn con gái" };
+const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-biet": "ca-hai" };
 
-/** Whether families give this name, and why: the largest part of the score. */
-function naturalnessOf(parts: NameParts, gender: Gender): { share: number; reason: string } {
+/**
+ * Whether families give this name, and why: the largest part of quality. It reads the pair alone,
+ * never the request, so a boy's name proposed to a family who does not know the gender yet is as
+ * natural as in a boy's report.
+ */
+function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { share: number; reason: string | null } {
   const last = parts.middles.at(-1);
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
   if (!parts.attested) return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
   // A real pair is always well above any new combination; among real ones, the commoner the surer.
   const share = 0.7 + 0.3 * commonness(last?.key ?? null, parts.given.key);
-  const reason = `"${text}" là tên nhiều gia đình Việt đặt cho ${GENDER_WORDS[gender]}`;
+  // Ranking scores thousands of names and reads no reason: the words are written only when asked.
+  const lean = withText ? (leanOfName(last?.key ?? null, parts.given.key) ?? GENDER_LEAN[gender]) : null;
+  const reason = lean ? `"${text}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
   if (parts.middles.length < 2) return { share, reason };
   // A four-syllable name also opens with a two-part middle name: one people really bear (Thị Thu,
   // Ngọc Bảo, Hoàng Gia) reads as a name; an unseen one (Bảo Thanh, Gia Thái) reads as invented.
@@ -61,31 +69,46 @@ function naturalnessOf(parts: NameParts, gender: Gender): { share: number; reaso
   const opening = twoPartMiddleCommonness(first.key, second.key);
   return {
     share: share * (0.6 + 0.4 * opening),
-    reason: opening > 0 ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc` : reason,
+    reason: reason && opening > 0 ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc` : reason,
   };
 }
 
 /** The themes a middle syllable lends a name: none for a lineage middle name (Văn, Thị, Công …). */
-const meaningfulThemes = (m: SyllableInfo): readonly ThemeId[] => (LINEAGE_MIDDLES.has(m.key) ? [] : m.themes);
+export const meaningfulThemes = (m: SyllableInfo): readonly ThemeId[] => (LINEAGE_MIDDLES.has(m.key) ? [] : m.themes);
 
-function featuresOf(parts: NameParts, context: AnalysisContext, failedChecks = 0): NameFeatures {
+/** The tones read in full only when a reason is written; a factory, so no named closure is made per name. */
+function toneReader(tones: Tone[]): () => ToneAnalysis {
+  return () => analyseToneSequence(tones);
+}
+
+/** 0–1: a meaning written for the pair, one composed from syllables we know, or a syllable we cannot explain. */
+function meaningShareOf({ middles, given, pair }: NameParts): number {
+  if (pair?.meaning) return 1;
+  const unexplained = [...middles, given].some((s) => s.meaning === null && !LINEAGE_MIDDLES.has(s.key));
+  return unexplained ? 0.4 : 0.85;
+}
+
+function featuresOf(parts: NameParts, context: AnalysisContext, failedChecks = 0, softWarnings = 0, withText = true): NameFeatures {
   const { given, middles } = parts;
   const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
-  const chosen = [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
-  const natural = naturalnessOf(parts, context.gender);
+  // Most requests say nothing beyond their themes: then no wish word is looked for.
+  const chosen = context.scoredWishTerms.length === 0 ? [] : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
+  const natural = naturalnessOf(parts, context.gender, withText);
   return {
     naturalness: natural.share,
     naturalnessReason: natural.reason,
     givenThemes: given.themes,
     middleThemes: middles.map(meaningfulThemes),
-    scoredWishMatches: wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
+    scoredWishMatches: chosen.length === 0 ? [] : wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
-    tones: () => analyseToneSequence(tones),
+    tones: toneReader(tones),
     givenElement: given.element,
     middleElements: middles.map((m) => m.element),
+    meaningShare: meaningShareOf(parts),
     failedChecks,
+    softWarnings,
   };
 }
 
@@ -132,15 +155,25 @@ function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: An
   ];
 }
 
-/** Whether a name passes every check, and its exact score, writing no text: ranking runs this thousands of times. */
-export function evaluateName(parts: NameParts, context: AnalysisContext): { passed: boolean; exact: number } {
-  if (!passesChecks(parts, context)) return { passed: false, exact: 0 };
-  return { passed: true, exact: exactScoreOf(parts, context) };
+/** What ranking needs of a name: its exact score and its quality. */
+export interface QuickScore {
+  exact: number;
+  quality: number;
 }
 
-/** The exact score of a name that passes every check, without running the checks or writing text. */
-export function exactScoreOf(parts: NameParts, context: AnalysisContext): number {
-  return scoreName(featuresOf(parts, context), context.score, false).exact;
+/** Whether a name passes every check, and its score, writing no text: ranking runs this thousands of times. */
+export function evaluateName(parts: NameParts, context: AnalysisContext): { passed: boolean } & QuickScore {
+  if (!passesChecks(parts, context)) return { passed: false, exact: 0, quality: 0 };
+  return { passed: true, ...quickScoreOf(parts, context) };
+}
+
+/**
+ * The score of a name that passes every check, without running the checks or writing text: the
+ * very number analyseName shows, since both read the name as its pair writes it.
+ */
+export function quickScoreOf(parts: NameParts, context: AnalysisContext): QuickScore {
+  const result = scoreName(featuresOf(asThePairWritesIt(parts), context, 0, 0, false), context.score, false);
+  return { exact: result.exact, quality: result.parts.quality };
 }
 
 /** Whether a name passes every check (kiêng húy, nói lái, a phrase read straight, the hard rules). */
@@ -193,24 +226,33 @@ function asThePairWritesIt(parts: NameParts): NameParts {
   const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
   const last = parts.middles.at(-1);
   if (!characters || !last) return parts;
-  const rewrite = (s: SyllableInfo, character: string): SyllableInfo => {
-    if (s.hanTu === character) return s;
-    const choice = findHanTuChoice(s.syllable, character);
-    return { ...s, hanTu: character, meaning: null, element: choice?.element ?? s.element };
-  };
-  return { ...parts, middles: [...parts.middles.slice(0, -1), rewrite(last, characters[0]!)], given: rewrite(parts.given, characters[1]!) };
+  const middle = writtenAs(last, characters[0]!);
+  const given = writtenAs(parts.given, characters[1]!);
+  if (middle === last && given === parts.given) return parts;
+  return { ...parts, middles: [...parts.middles.slice(0, -1), middle], given };
+}
+
+/** A syllable written with one of its listed characters: that character's element, and no meaning of its own. */
+function writtenAs(s: SyllableInfo, character: string): SyllableInfo {
+  if (s.hanTu === character) return s;
+  const choice = findHanTuChoice(s.syllable, character);
+  return { ...s, hanTu: character, meaning: null, element: choice?.element ?? s.element };
 }
 
 /** The full analysis of one name, with `passed` false when a check excludes it. */
-export function analyseName(parts: NameParts, context: AnalysisContext): { suggestion: Suggestion; passed: boolean; exact: number } {
+export function analyseName(
+  parts: NameParts,
+  context: AnalysisContext,
+  softWarnings = 0,
+): { suggestion: Suggestion; passed: boolean; exact: number } {
   const { middles } = parts;
   const fullName = syllablesOf(parts).join(" ");
   const findings = findingsOf(parts, context);
   // Elements, and so the ngũ hành reading and its score, follow the characters the name is written with.
   const written = asThePairWritesIt(parts);
   const given = written.given;
-  const features = featuresOf(written, context, failedCount(findings));
-  const { score, exact, reasons } = scoreName(features, context.score);
+  const features = featuresOf(written, context, failedCount(findings), softWarnings);
+  const { score, exact, parts: scoreParts, band, reasons } = scoreName(features, context.score);
   const tones = features.tones();
   const themes = themesOfName(parts.given, middles, context.score.selectedThemes);
   const suggestion: Suggestion = {
@@ -223,6 +265,9 @@ export function analyseName(parts: NameParts, context: AnalysisContext): { sugge
     element: given.element,
     elementRelation: features.givenRelation,
     score,
+    scoreParts,
+    band,
+    genderLean: leanOfName(middles.at(-1)?.key ?? null, parts.given.key),
     reasons,
     wishMatches: wishMatchesOf(context.wishTerms, [...middles, parts.given]),
     themes,

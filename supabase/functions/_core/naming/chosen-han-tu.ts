@@ -34,3 +34,16 @@ export function pairUnderChoice(pair: NamePair | null, middleHanTu: string | nul
   const differs = (chosen: string | null, own: string | undefined) => chosen !== null && chosen !== own;
   return differs(middleHanTu, own0) || differs(givenHanTu, own1) ? { ...pair, hanTu: null, meaning: null } : pair;
 }
+
+/**
+ * The report's suggestions after one name was analysed again under the parents' characters: that
+ * name in place of its old analysis, and the list sorted again by the score it shows (its element,
+ * and so its score, may have changed). Ties keep their old order. choose-han-tu stores the result
+ * whole, so the position on the page follows the score.
+ */
+export function resortedAfterSwitch<T extends { fullName: string; score: number }>(suggestions: readonly T[], updated: T): T[] {
+  return suggestions
+    .map((s, index) => ({ s: s.fullName === updated.fullName ? updated : s, index }))
+    .sort((a, b) => b.s.score - a.s.score || a.index - b.index)
+    .map(({ s }) => s);
+}

@@ -3,7 +3,7 @@
 // gender may get, which syllables end a real name, and the chữ Hán and meaning chosen for a pair.
 import pairData from "./data/name-pairs.json" with { type: "json" };
 import { syllableKey } from "../vietnamese/normalize.ts";
-import type { Gender, GenderLean } from "./types.ts";
+import type { Gender, GenderLean, NameLean } from "./types.ts";
 
 export interface NamePair {
   middle: string;
@@ -27,9 +27,12 @@ export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([p
 
 const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
 
-/** Who a pair suits: a boy's pair or a pair for both; with the gender unknown, only pairs for both. */
+/**
+ * Who a pair suits: a boy's pair or a pair for both for a boy; with the gender unknown, every pair,
+ * since such a report mixes boys', girls' and both-gender names, each labelled (docs/naming.md).
+ */
 export const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
-  lean === "cả hai" || (gender === "trai" && lean === "nam") || (gender === "gai" && lean === "nữ");
+  gender === "chua-biet" || lean === "cả hai" || (gender === "trai" && lean === "nam") || (gender === "gai" && lean === "nữ");
 
 const FOR_GENDER = new Map<Gender, readonly NamePair[]>(
   (["trai", "gai", "chua-biet"] as const).map((g) => [g, NAME_PAIRS.filter((p) => suitsGender(p.gender, g))]),
@@ -37,6 +40,22 @@ const FOR_GENDER = new Map<Gender, readonly NamePair[]>(
 
 /** The pairs families give to a baby of this gender. */
 export const pairsFor = (gender: Gender): readonly NamePair[] => FOR_GENDER.get(gender)!;
+
+/**
+ * The middle names a family puts before any given name of one gender, as the lineage marks it
+ * (Nguyễn Văn Hùng, Trần Thị Lan): the lists record few such pairs, because the middle name says
+ * nothing of the given one, so a lineage middle with a syllable that ends that gender's real names
+ * is a real name too.
+ */
+const LINEAGE_LEAN = new Map<string, "trai" | "gai">(
+  ([["Văn", "trai"], ["Công", "trai"], ["Hữu", "trai"], ["Đình", "trai"], ["Thị", "gai"]] as const).map(([middle, lean]) => [syllableKey(middle), lean]),
+);
+
+/** Whether "middle given" is a lineage middle name before a real given name of its gender, for this baby. */
+export function lineageAttests(middleKey: string, givenKey: string, gender: Gender): boolean {
+  const lean = LINEAGE_LEAN.get(middleKey);
+  return lean !== undefined && (gender === lean || gender === "chua-biet") && endsRealName(givenKey, lean);
+}
 
 /** The pair "middle given" when families give it to a baby of this gender, else null. */
 export function attestedPair(middleKey: string, givenKey: string, gender: Gender): NamePair | null {
@@ -85,4 +104,22 @@ const TWO_PART_MIDDLES = new Map(
  */
 export function twoPartMiddleCommonness(firstKey: string, secondKey: string): number {
   return Math.min(1, (TWO_PART_MIDDLES.get(`${firstKey} ${secondKey}`) ?? 0) / 5);
+}
+
+const AS_NAME_LEAN: Record<GenderLean, NameLean> = { nam: "trai", "nữ": "gai", "cả hai": "ca-hai" };
+
+/**
+ * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), or for a one-syllable
+ * given name the genders whose real names end with it; null where the table knows neither.
+ */
+export function leanOfName(middleKey: string | null, givenKey: string): NameLean | null {
+  if (middleKey !== null) {
+    const lean = pairLean(middleKey, givenKey);
+    if (lean) return AS_NAME_LEAN[lean];
+    const lineage = LINEAGE_LEAN.get(middleKey);
+    return lineage && endsRealName(givenKey, lineage) ? lineage : null;
+  }
+  const boys = endsRealName(givenKey, "trai");
+  const girls = endsRealName(givenKey, "gai");
+  return boys && girls ? "ca-hai" : boys ? "trai" : girls ? "gai" : null;
 }

@@ -3,7 +3,7 @@
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
 import type { PaidView, PreviewView } from "../contracts/report-view.ts";
 import { syllableKey } from "../vietnamese/normalize.ts";
-import { pairLean } from "./name-pairs.ts";
+import { leanOfName } from "./name-pairs.ts";
 import type { CandidateAnalysis, CandidatePreview, ElementRelation, Leaning, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
 
 /** The free preview shows this many suggestions. */
@@ -12,10 +12,10 @@ export const PREVIEW_COUNT = 3;
 const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
   r && { kind: r.kind, direction: r.direction, nameElement: r.nameElement, birthElement: r.birthElement, label: r.label, explanation: r.explanation };
 
-/** Who families give the name's last two syllables to (Bảo Anh of Ngọc Bảo Anh); null for a one-part name or an unknown pair. */
+/** Who families give the name to (Bảo Anh of Ngọc Bảo Anh), read from today's table; null where it does not know the name. */
 function leaningOf(name: Pick<Suggestion, "middleName" | "givenName">): Leaning {
   const middle = name.middleName?.split(" ").at(-1);
-  return { genderLean: middle ? pairLean(syllableKey(middle), syllableKey(name.givenName)) : null };
+  return { genderLean: leanOfName(middle ? syllableKey(middle) : null, syllableKey(name.givenName)) };
 }
 
 /** A name of a paid view (or one analysed again for it): its analysis and its lean. */
@@ -31,6 +31,8 @@ function previewOf(s: Suggestion): SuggestionPreview {
     element: s.element,
     elementRelation: copyRelation(s.elementRelation),
     score: s.score,
+    scoreParts: { quality: s.scoreParts.quality, fit: s.scoreParts.fit },
+    band: s.band,
     reasons: [...s.reasons],
     wishMatches: [...s.wishMatches],
     ...leaningOf(s),
@@ -39,7 +41,15 @@ function previewOf(s: Suggestion): SuggestionPreview {
 
 /** A candidate as an unpaid visitor sees it: rebuilt from PREVIEW_CANDIDATE_KEYS, nothing else. */
 function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
-  return { fullName: c.fullName, score: c.score, verdict: c.verdict, warnings: [...c.warnings] };
+  return {
+    fullName: c.fullName,
+    score: c.score,
+    scoreParts: { quality: c.scoreParts.quality, fit: c.scoreParts.fit },
+    band: c.band,
+    ...leaningOf(c),
+    verdict: c.verdict,
+    warnings: [...c.warnings],
+  };
 }
 
 /** The unpaid view: top 3 suggestions from the allowlist, the profile, and how many are locked. */

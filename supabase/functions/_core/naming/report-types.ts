@@ -1,7 +1,8 @@
 // The report the naming engine produces (docs/product.md §4) and the keys an unpaid visitor may see
 // of it (docs/product.md §8); the views the functions send are in contracts/report-view.ts.
 // Plain JSON-safe shapes: the report is stored once in the database and sent by the edge functions.
-import type { Element, GenderLean, ThemeId } from "./types.ts";
+import type { Element, NameLean, ThemeId } from "./types.ts";
+import type { Band, ScoreParts } from "./score-formula.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
 import type { ParentRelation, ParentsProfile } from "./parents.ts";
 
@@ -83,7 +84,13 @@ export interface Suggestion {
   element: Element | null;
   /** Relation of the given name's element to the mệnh; null without a birth date. */
   elementRelation: ElementRelation | null;
+  /** score-formula.ts: quality and fit combined, warnings counted; what ranks and what is shown. */
   score: number;
+  /** Quality (the name as a name) and fit (this family's wishes), each 0–100. */
+  scoreParts: ScoreParts;
+  band: Band;
+  /** Whom families give the name to, from the real-name table (null where it does not know the name). */
+  genderLean: NameLean | null;
   reasons: string[];
   /** The parents' own words (as they wrote them) that this name answers. */
   wishMatches: string[];
@@ -131,6 +138,9 @@ export const PREVIEW_SUGGESTION_KEYS = [
   "element",
   "elementRelation",
   "score",
+  "scoreParts",
+  "band",
+  "genderLean",
   "reasons",
   "wishMatches",
 ] as const;
@@ -141,7 +151,7 @@ export const PREVIEW_SUGGESTION_KEYS = [
  * changed still says what the table says now; null where the table does not know the pair.
  */
 export interface Leaning {
-  genderLean: GenderLean | null;
+  genderLean: NameLean | null;
 }
 
 export type SuggestionPreview = Pick<Suggestion, (typeof PREVIEW_SUGGESTION_KEYS)[number]> & Leaning;
@@ -151,5 +161,5 @@ export type SuggestionInView = Suggestion & Leaning;
 export type CandidateInView = CandidateAnalysis & Leaning;
 
 /** What an unpaid visitor sees of each of their own names: the score, the verdict and every warning. */
-export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "verdict", "warnings"] as const;
+export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "scoreParts", "band", "genderLean", "verdict", "warnings"] as const;
 export type CandidatePreview = Pick<CandidateAnalysis, (typeof PREVIEW_CANDIDATE_KEYS)[number]>;

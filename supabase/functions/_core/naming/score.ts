@@ -1,15 +1,16 @@
-// The 0–100 score of a name and the reasons behind it, in the words a parent would use.
+// The score of a name in two parts and the reasons behind it, in the words a parent would use.
 //
-// Each criterion is one entry of CRITERIA: its weight, when it applies, the share (0–1) of the
-// weight a name earns, and its reason. The score is the points earned over the points of the
-// criteria that apply (no birth date → no ngũ hành; no wish beyond the chosen themes → no wish
-// criterion), so 90 means the same in every report: nine tenths of what can be asked of this name
-// is met. 100 needs every criterion fully met. Naturalness, whether families really give the name,
-// weighs most; each criterion counts once (a wish word that only repeats a chosen theme counts under
-// the themes, not again under the wish). Numerology is reported but never scored.
+// Quality (0–100) is how good the name is as a name whatever the family chose: whether families
+// really give it (naturalness), its meaning, its sound, and the checks. Fit (0–100) is how well it
+// answers this family: the chosen themes, the wish words, the baby's mệnh, the parents' years. Each
+// criterion is one entry of QUALITY or FIT: its weight, when it applies, the share (0–1) of the
+// weight a name earns, and its reason; a part is the points earned over the points of the criteria
+// that apply, so adding a wish or years never touches quality. score-formula.ts combines the two.
+// Numerology is reported but never scored.
 import { parentRelationValue, relateToParent, type ParentProfile, type ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { Element, ThemeId } from "./types.ts";
+import { bandOf, combinedScore, type Band, type ScoreParts } from "./score-formula.ts";
 
 export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
@@ -39,26 +40,36 @@ export interface NameFeatures {
   /** Elements of the given name and of each middle name (null where the data set has none). */
   givenElement: Element | null;
   middleElements: readonly (Element | null)[];
+  /** 0–1: a meaning written for the pair, one composed from known syllables, or a syllable we cannot explain. */
+  meaningShare: number;
   /**
    * How many checks the name fails (kiêng húy, nói lái, a phrase, a hard rule). Always 0 for a
    * suggestion, which must pass them all; a parent's own name may not, and then loses points.
    */
   failedChecks: number;
+  /** Softer warnings of a parent's own name (the other gender's pair, a figure it recalls …); 0 for a suggestion. */
+  softWarnings: number;
 }
 
 export interface ScoreResult {
   score: number;
   /** Unrounded, to order names whose rounded scores tie. */
   exact: number;
+  parts: ScoreParts;
+  band: Band;
   reasons: string[];
+  /** How many warnings the score counted (the criteria's "Lưu ý" and the failed or soft checks). */
+  warnings: number;
 }
 
 interface Criterion {
-  id: "tu-nhien" | "cam-hung" | "mong-muon" | "ngu-hanh" | "hop-tuoi-bo-me" | "thanh-dieu" | "kiem-tra";
+  id: "tu-nhien" | "y-nghia" | "thanh-dieu" | "cam-hung" | "mong-muon" | "ngu-hanh" | "hop-tuoi-bo-me";
   weight: number;
   applies: (context: ScoreContext, features: NameFeatures) => boolean;
   share: (features: NameFeatures, context: ScoreContext) => number;
   reason: (features: NameFeatures, context: ScoreContext) => string | null;
+  /** Whether what it found is a warning ("Lưu ý"), which costs points and keeps the name below 85. */
+  warns?: (features: NameFeatures, context: ScoreContext) => boolean;
 }
 
 /** How well each relation to the mệnh sits in the tradition: the name feeding the mệnh is best. */
@@ -79,14 +90,19 @@ function parentShare(f: NameFeatures, parent: ParentProfile, role: ParentRole): 
 
 const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ" };
 
+/** Whether the given name's element sits well with every parent's mệnh (no "Lưu ý"). */
+function parentsAgree(f: NameFeatures, c: ScoreContext): boolean {
+  const element = f.givenElement;
+  return element === null || c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(element, profile, role).kind) >= 0.8);
+}
+
 function parentsReason(f: NameFeatures, c: ScoreContext): string | null {
   if (!f.givenElement) return null;
   const parts = c.parents.map(({ role, profile }) => {
     const relation = relateToParent(f.givenElement!, profile, role);
     return `${PARENT_WORD[role]} mệnh ${profile.element} (${relation.label})`;
   });
-  const good = c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(f.givenElement!, profile, role).kind) >= 0.8);
-  return `${good ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${f.givenElement}, ${parts.join("; ")}`;
+  return `${parentsAgree(f, c) ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${f.givenElement}, ${parts.join("; ")}`;
 }
 
 const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = { "xen-ke": 1, "can-doi": 0.75, "toan-bang": 0.2, "toan-trac": 0.2 };
@@ -114,14 +130,42 @@ function themeShares(f: NameFeatures, c: ScoreContext): { theme: ThemeId; share:
   });
 }
 
-export const CRITERIA: readonly Criterion[] = [
+/** Quality: the same for a name whatever the family chose. */
+export const QUALITY: readonly Criterion[] = [
   {
     id: "tu-nhien",
-    weight: 40,
+    weight: 50,
     applies: () => true,
     share: (f) => f.naturalness,
     reason: (f) => f.naturalnessReason,
   },
+  {
+    id: "y-nghia",
+    weight: 20,
+    applies: () => true,
+    share: (f) => f.meaningShare,
+    reason: () => null,
+  },
+  {
+    id: "thanh-dieu",
+    weight: 30,
+    applies: () => true,
+    share: (f) => TONE_VALUE[f.toneVerdict],
+    reason: (f) => {
+      const tones = f.tones();
+      const spoken = tones.pattern.split("-").map((c) => (c === "B" ? "bằng" : "trắc")).join(" – ");
+      return tones.flagged ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})` : `Thanh điệu cân đối: ${spoken}`;
+    },
+    warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
+  },
+];
+
+/** A failed check costs this many quality points, a softer warning this many: a warned name is never as good. */
+const CHECK_COST = 40;
+const SOFT_WARNING_COST = 10;
+
+/** Fit: how well the name answers what this family asked. */
+export const FIT: readonly Criterion[] = [
   {
     id: "cam-hung",
     weight: 25,
@@ -150,6 +194,7 @@ export const CRITERIA: readonly Criterion[] = [
       return 0.7 * relationValue(f.givenRelation) + 0.3 * middleValue;
     },
     reason: (f) => (f.givenRelation ? elementReason(f.givenRelation) : null),
+    warns: (f) => f.givenRelation?.kind === "tuong-khac",
   },
   {
     // Tradition, when the parents gave their years; lighter than naturalness, as every criterion is.
@@ -158,41 +203,41 @@ export const CRITERIA: readonly Criterion[] = [
     applies: (c) => c.parents.length > 0,
     share: (f, c) => c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
     reason: (f, c) => parentsReason(f, c),
-  },
-  {
-    id: "thanh-dieu",
-    weight: 10,
-    applies: () => true,
-    share: (f) => TONE_VALUE[f.toneVerdict],
-    reason: (f) => {
-      const tones = f.tones();
-      const spoken = tones.pattern.split("-").map((c) => (c === "B" ? "bằng" : "trắc")).join(" – ");
-      return tones.flagged ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})` : `Thanh điệu cân đối: ${spoken}`;
-    },
-  },
-  {
-    // Applies only to a name that fails a check: it earns nothing here, so a parent's own name
-    // with a nói lái or a place in it cannot score like a clean one. Suggestions never fail one.
-    id: "kiem-tra",
-    weight: 30,
-    applies: (_c, f) => f.failedChecks > 0,
-    share: () => 0,
-    reason: (f) => `Lưu ý: tên chưa qua ${f.failedChecks} trong các bước kiểm tra (xem cảnh báo)`,
+    warns: (f, c) => !parentsAgree(f, c),
   },
 ];
 
-/** Score a name; reasons are written only when asked, since ranking scores thousands of names. */
-export function scoreName(features: NameFeatures, context: ScoreContext, withReasons = true): ScoreResult {
+interface PartResult {
+  value: number;
+  warnings: number;
+}
+
+/** One part (0–100): the points earned over the points of the criteria that apply; reasons pushed when asked. */
+function partOf(criteria: readonly Criterion[], f: NameFeatures, c: ScoreContext, reasons: string[] | null): PartResult {
   let earned = 0;
   let possible = 0;
-  const reasons: string[] = [];
-  for (const criterion of CRITERIA) {
-    if (!criterion.applies(context, features)) continue;
-    earned += criterion.weight * criterion.share(features, context);
+  let warnings = 0;
+  for (const criterion of criteria) {
+    if (!criterion.applies(c, f)) continue;
+    earned += criterion.weight * criterion.share(f, c);
     possible += criterion.weight;
-    const reason = withReasons ? criterion.reason(features, context) : null;
-    if (reason) reasons.push(reason);
+    if (criterion.warns?.(f, c)) warnings += 1;
+    const reason = reasons ? criterion.reason(f, c) : null;
+    if (reason) reasons!.push(reason);
   }
-  const exact = Math.max(0, Math.min(100, (100 * earned) / possible));
-  return { score: Math.round(exact), exact, reasons };
+  return { value: possible > 0 ? (100 * earned) / possible : 100, warnings };
+}
+
+/** Score a name; reasons are written only when asked, since ranking scores thousands of names. */
+export function scoreName(features: NameFeatures, context: ScoreContext, withReasons = true): ScoreResult {
+  const reasons: string[] | null = withReasons ? [] : null;
+  const quality = partOf(QUALITY, features, context, reasons);
+  const fit = partOf(FIT, features, context, reasons);
+  const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
+  if (reasons && features.failedChecks > 0) reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
+  const parts: ScoreParts = { quality: Math.round(Math.max(0, quality.value - checkCost)), fit: Math.round(fit.value) };
+  const warnings = quality.warnings + fit.warnings + features.failedChecks + features.softWarnings;
+  // The score is made from the rounded parts the card shows, so anyone can redo the sum.
+  const exact = combinedScore(parts, warnings);
+  return { score: Math.round(exact), exact, parts, band: bandOf(Math.round(exact)), reasons: reasons ?? [], warnings };
 }

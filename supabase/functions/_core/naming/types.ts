@@ -9,6 +9,10 @@ export type Element = (typeof ELEMENTS)[number];
 export const GENDER_LEANS = ["nam", "nữ", "cả hai"] as const;
 export type GenderLean = (typeof GENDER_LEANS)[number];
 
+/** Whom families give a whole name to (its last two syllables, or its one given syllable). */
+export const NAME_LEANS = ["trai", "gai", "ca-hai"] as const;
+export type NameLean = (typeof NAME_LEANS)[number];
+
 export const NAME_STYLES = ["cổ điển", "hiện đại"] as const;
 export type NameStyle = (typeof NAME_STYLES)[number];
 

@@ -11,6 +11,7 @@ import {
 } from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
 import { hasOnlyTextCharacters } from "./text-characters.ts";
+import { surnameProblem } from "./surname-check.ts";
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
@@ -33,6 +34,7 @@ const MESSAGES = {
   lengthTooShort: "Độ dài này không đủ chỗ cho họ, tên đệm và tên",
   surnameGirlsOnly: "Họ Tôn Nữ chỉ dành cho con gái; con trai trong họ mang họ Tôn Thất",
   surnameBoysOnly: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ",
+  surnameConfirmed: "Xác nhận họ không hợp lệ",
   unknownField: "Trường này không được hỗ trợ",
   notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
   candidate: "Tên cần là tiếng Việt, ví dụ: Minh An",
@@ -125,6 +127,8 @@ export function inspirationFormSchema(today: string) {
   const fields = z.strictObject(
     {
       surname: nameSchema(1, 2, MESSAGES.surname),
+      /** The parent confirms a rare surname the data set does not know (docs/product.md §2). */
+      surnameConfirmed: z.nullish(z.boolean({ error: MESSAGES.surnameConfirmed })),
       gender: z.enum(GENDERS, { error: MESSAGES.gender }),
       birthDate: z.nullish(birthDateSchema(today)),
       themes: themesSchema,
@@ -147,6 +151,11 @@ export function inspirationFormSchema(today: string) {
   );
   return z.pipe(
     fields.check(
+      z.superRefine((form, ctx) => {
+        // A surname the data set knows, or a rare one the parents confirm; never a middle name typed with it.
+        const problem = surnameProblem(form.surname, form.surnameConfirmed === true);
+        if (problem) ctx.addIssue({ code: "custom", path: ["surname"], message: problem, input: form.surname });
+      }),
       z.superRefine((form, ctx) => {
         // Tradition fixes the gender of these surnames; "chưa biết" is fine: the names follow the surname.
         const fixed = genderFixedBy(form.surname);

@@ -11,13 +11,22 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: HeadersInit,
+    /** Choices the visitor may pick instead (the nearest known surnames). */
+    readonly suggestions?: readonly string[],
   ) {
     super(message);
     this.name = "ApiError";
   }
 
-  toJSON(): { error: { code: string; message: string; fields?: FieldErrors } } {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  toJSON(): { error: { code: string; message: string; fields?: FieldErrors; suggestions?: string[] } } {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.suggestions && this.suggestions.length > 0 ? { suggestions: [...this.suggestions] } : {}),
+      },
+    };
   }
 }
 
@@ -26,8 +35,8 @@ export const apiErrors = {
   unsupportedMediaType: () => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Dữ liệu gửi lên phải ở dạng JSON."),
   payloadTooLarge: () => new ApiError(413, "PAYLOAD_TOO_LARGE", "Dữ liệu gửi lên quá lớn."),
   invalidJson: () => new ApiError(400, "INVALID_JSON", "Dữ liệu gửi lên không đúng định dạng JSON."),
-  validation: (fields: FieldErrors) =>
-    new ApiError(400, "VALIDATION_FAILED", "Thông tin chưa hợp lệ, bố mẹ vui lòng kiểm tra lại.", fields),
+  validation: (fields: FieldErrors, suggestions?: readonly string[]) =>
+    new ApiError(400, "VALIDATION_FAILED", "Thông tin chưa hợp lệ, bố mẹ vui lòng kiểm tra lại.", fields, undefined, suggestions),
   paymentRequired: () =>
     new ApiError(402, "PAYMENT_REQUIRED", "Tính năng này dành cho báo cáo đã mở khóa. Bố mẹ vui lòng thanh toán để sử dụng."),
   recordNotFound: () => new ApiError(404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này. Có thể đường dẫn đã sai, hồ sơ đã hết hạn hoặc đã được xóa."),

@@ -16,7 +16,7 @@ describe("the unpaid preview", () => {
   });
 
   it("builds each suggestion from the allowlist of keys and its lean, and nothing else", () => {
-    for (const s of JSON.parse(json).suggestions) expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS, "genderLean"].sort());
+    for (const s of JSON.parse(json).suggestions) expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS].sort());
   });
 
   it("sends none of the paid fields", () => {
@@ -49,14 +49,14 @@ describe("a name's lean in a view", () => {
   const named = (middleName: string | null, givenName: string) => ({ ...report.suggestions[0]!, middleName, givenName }) as Suggestion;
 
   it("is who the real-name table says families give the last middle name and the given name to", () => {
-    expect(withLeaning(named("Ngọc Bảo", "Anh")).genderLean).toBe("nữ");
-    expect(withLeaning(named("Thùy", "Dương")).genderLean).toBe("nữ");
-    expect(withLeaning(named("Quốc", "Bảo")).genderLean).toBe("nam");
+    expect(withLeaning(named("Ngọc Bảo", "Anh")).genderLean).toBe("gai");
+    expect(withLeaning(named("Thùy", "Dương")).genderLean).toBe("gai");
+    expect(withLeaning(named("Quốc", "Bảo")).genderLean).toBe("trai");
   });
 
-  it("is null for a pair the table does not know, and for a name with no middle name", () => {
+  it("is null for a pair the table does not know; a one-syllable name leans as the real names it ends", () => {
     expect(withLeaning(named("Sông", "Gió")).genderLean).toBeNull();
-    expect(withLeaning(named(null, "An")).genderLean).toBeNull();
+    expect(withLeaning(named(null, "An")).genderLean).toBe("ca-hai");
   });
 
   it("is read for every name of both views, the parents' own included", () => {

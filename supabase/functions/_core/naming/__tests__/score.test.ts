@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { relateToBirth } from "../elements.ts";
 import { parentProfile } from "../parents.ts";
-import { CRITERIA, scoreName, type NameFeatures, type ScoreContext } from "../score.ts";
+import { FIT, QUALITY, scoreName, type NameFeatures, type ScoreContext } from "../score.ts";
 import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
 import type { Tone } from "../../vietnamese/normalize.ts";
 
@@ -14,7 +14,7 @@ const base: NameFeatures = {
   naturalness: 1, naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
   givenThemes: ["tri-tue"], middleThemes: [["anh-sang"]], scoredWishMatches: ["sáng dạ"],
   givenRelation: relateToBirth("Kim", "Thủy"), middleRelations: [relateToBirth("Kim", "Thủy")], ...tones(["nga", "ngang", "nang"]),
-  givenElement: "Kim", middleElements: ["Kim"], failedChecks: 0,
+  givenElement: "Kim", middleElements: ["Kim"], meaningShare: 1, failedChecks: 0, softWarnings: 0,
 };
 
 describe("scoreName", () => {
@@ -28,9 +28,10 @@ describe("scoreName", () => {
   });
 
   it("makes naturalness the largest criterion", () => {
-    const weights = CRITERIA.map((c) => c.weight);
-    expect(CRITERIA.find((c) => c.id === "tu-nhien")!.weight).toBe(Math.max(...weights));
-    expect(new Set(CRITERIA.map((c) => c.id)).size).toBe(CRITERIA.length);
+    const all = [...QUALITY, ...FIT];
+    const weights = all.map((c) => c.weight);
+    expect(QUALITY.find((c) => c.id === "tu-nhien")!.weight).toBe(Math.max(...weights));
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 
   it("never scores a new combination above a real name with the same fit", () => {
@@ -70,8 +71,8 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
 
   it("counts only when the parents gave their years, and never more than naturalness", () => {
     expect(scoreName(base, context).score).toBe(scoreName(base, { ...context, parents: [] }).score);
-    const criterion = CRITERIA.find((c) => c.id === "hop-tuoi-bo-me")!;
-    expect(criterion.weight).toBeLessThan(CRITERIA.find((c) => c.id === "tu-nhien")!.weight);
+    const criterion = FIT.find((c) => c.id === "hop-tuoi-bo-me")!;
+    expect(criterion.weight).toBeLessThan(QUALITY.find((c) => c.id === "tu-nhien")!.weight);
   });
 
   it("scores a name whose element the parents' mệnh feeds above one that clashes with both", () => {
@@ -80,7 +81,9 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
     const score = (element: "Kim" | "Thổ" | "Thủy") =>
       scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).exact;
     expect(score("Thổ")).toBeGreaterThan(score("Kim"));
-    expect(score("Kim")).toBeGreaterThan(score("Thủy"));
+    // Both carry a "Lưu ý" and sit at the warned ceiling; their fit still tells them apart.
+    const fit = (element: "Kim" | "Thủy") => scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).parts.fit;
+    expect(fit("Kim")).toBeGreaterThan(fit("Thủy"));
     const reasons = scoreName({ ...base, givenElement: "Thổ", middleElements: ["Thổ"] }, withParents).reasons;
     expect(reasons).toContain("Hợp tuổi bố mẹ: tên hành Thổ, bố mệnh Thổ (Bình hòa Thổ); mẹ mệnh Hỏa (Hỏa sinh Thổ)");
   });

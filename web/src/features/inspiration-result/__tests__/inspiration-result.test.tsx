@@ -30,14 +30,15 @@ describe("result page", () => {
 
   it("says whom families give each free name to, as the answer says, and nothing for an unknown pair", async () => {
     const record = unpaidRecord();
-    const leans = { nam: "Thường đặt cho bé trai", nữ: "Thường đặt cho bé gái", "cả hai": "Đặt cho cả bé trai và bé gái" } as const;
     const [first, second] = record.suggestions;
-    answerGetInspiration(json({ ...record, suggestions: [{ ...first!, genderLean: "cả hai" }, { ...second!, genderLean: null }, ...record.suggestions.slice(2)] }));
+    answerGetInspiration(json({ ...record, suggestions: [{ ...first!, genderLean: "ca-hai" }, { ...second!, genderLean: null }, ...record.suggestions.slice(2)] }));
     renderResult(RECORD_ID);
 
     const cards = await screen.findAllByRole("article");
-    expect(cards[0]).toHaveTextContent(`${leans["cả hai"]} (theo danh sách tên thật vietnamese-namedb)`);
-    expect(cards[1]!.textContent).not.toMatch(/đặt cho (cả )?bé/);
+    expect(cards[0]).toHaveTextContent("Tên cho cả bé trai và bé gái");
+    // The list it comes from is named once, in the method section, not beside each name.
+    expect(cards[0]!.textContent).not.toContain("vietnamese-namedb");
+    expect(cards[1]!.textContent).not.toMatch(/Tên (cho cả )?bé/);
   });
 
   it("shows a not-found state with a link home for an unknown id, without retrying", async () => {

@@ -1,21 +1,21 @@
-import type { GenderLean as Lean } from "@core/naming/types.ts";
+import type { NameLean } from "@core/naming/types.ts";
 
-const LEAN_TEXT: Record<Lean, string> = {
-  nam: "Thường đặt cho bé trai",
-  nữ: "Thường đặt cho bé gái",
-  "cả hai": "Đặt cho cả bé trai và bé gái",
+const LEAN_TEXT: Record<NameLean, string> = {
+  trai: "Tên bé trai",
+  gai: "Tên bé gái",
+  "ca-hai": "Tên cho cả bé trai và bé gái",
 };
 
 /**
- * Whom families give the name's last two syllables to, with its source, as the server read it from
- * the real-name table; nothing where the table does not know the pair: a lean we cannot source is
- * not stated.
+ * Whom families give the name to, as the server read it from the real-name table; nothing where
+ * the table does not know the name: a lean we cannot source is not stated. The source is named
+ * once, in the method section, not beside every name.
  */
-export function GenderLean({ lean }: { lean: Lean | null }) {
+export function GenderLean({ lean }: { lean: NameLean | null }) {
   if (!lean) return null;
   return (
-    <p className="gender-lean">
-      <strong>{LEAN_TEXT[lean]}</strong> <span className="muted">(theo danh sách tên thật vietnamese-namedb)</span>
+    <p className={`gender-lean gender-lean--${lean}`}>
+      <strong>{LEAN_TEXT[lean]}</strong>
     </p>
   );
 }

@@ -1,0 +1,30 @@
+// Writes the reports of a panel of requests as JSON for a blind reading: `[{ input, suggestions:
+// [{ fullName, hanTu, meaning }] }]`, in the requests' order, with nothing that tells which engine
+// made them (no score, no version), so two engines' files read alike.
+//
+//   npx tsx scripts/naming-data/dump-blind.ts requests.json > new.json
+//   npx tsx scripts/naming-data/dump-blind.ts requests.json /path/to/old/checkout > old.json
+//
+// The second argument is another checkout's root, whose engine is loaded instead of this one.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { InspirationInput } from "@core/naming/types.ts";
+import type { Report } from "@core/naming/report-types.ts";
+
+const [file, root] = process.argv.slice(2);
+if (!file) throw new Error("usage: dump-blind.ts requests.json [checkout-root]");
+const engine = resolve(root ?? ".", "supabase/functions/_core/naming/generate-report.ts");
+const { generateReport } = (await import(pathToFileURL(engine).href)) as {
+  generateReport: (input: InspirationInput, options: { today: string }) => Report;
+};
+
+const requests = (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map((request): InspirationInput => ({
+  birthDate: null, wish: null, middleName: null, avoid: [], themes: [], length: 3, gender: "chua-biet", surname: "Nguyễn", ...request,
+}));
+
+const reports = requests.map((input) => ({
+  input,
+  suggestions: generateReport(input, { today: "2026-11-24" }).suggestions.map((s) => ({ fullName: s.fullName, hanTu: s.hanTu, meaning: s.meaning })),
+}));
+process.stdout.write(JSON.stringify(reports, null, 1) + "\n");

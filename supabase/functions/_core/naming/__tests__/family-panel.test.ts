@@ -1,0 +1,111 @@
+// The rules every report keeps, on every name of a panel of 42 requests shaped like what parents
+// send (family-panel.ts) and of the hand-written request panel: one score, sorted; bands that
+// match it; no filler; the shortlist's variety; the gender mix when the gender is not known; the
+// cultural exclusions; and quality that does not move when the family adds wishes, themes or years.
+import { describe, expect, it } from "vitest";
+import { culturalHitsOf } from "../cultural-names.ts";
+import { generateReport } from "../generate-report.ts";
+import { BAND_LABELS, bandOf, WARNED_CEILING } from "../score-formula.ts";
+import { MIN_PER_GENDER, MIN_QUALITY, SUGGESTION_COUNT } from "../shortlist.ts";
+import { namingGender } from "../surname-gender.ts";
+import type { InspirationInput } from "../types.ts";
+import { FAMILY_PANEL } from "./family-panel.ts";
+import { REQUEST_PANEL } from "./request-panel.ts";
+import { TODAY } from "./report-fixtures.ts";
+
+const panel: readonly InspirationInput[] = [...FAMILY_PANEL, ...REQUEST_PANEL];
+const reports = panel.map((input) => ({ input, report: generateReport(input, { today: TODAY }) }));
+const pairOf = (s: { middleName: string | null; givenName: string }) => [s.middleName?.split(" ").at(-1) ?? "", s.givenName].sort().join(" ");
+
+describe("the family panel", () => {
+  it("holds at least 40 requests, a third of them with the gender not known", () => {
+    expect(FAMILY_PANEL.length).toBeGreaterThanOrEqual(40);
+    expect(FAMILY_PANEL.filter((r) => r.gender === "chua-biet").length).toBeGreaterThanOrEqual(FAMILY_PANEL.length / 3);
+  });
+
+  it("gives 20 names sorted by the score they show, each in the band of its score", () => {
+    for (const { report } of reports) {
+      expect(report.suggestions).toHaveLength(SUGGESTION_COUNT);
+      const scores = report.suggestions.map((s) => s.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const s of [...report.suggestions, ...(report.candidates ?? [])]) expect(s.band).toBe(bandOf(s.score));
+    }
+  });
+
+  it(`suggests no filler: every name has quality ≥ ${MIN_QUALITY}`, () => {
+    const qualities = reports.flatMap(({ report }) => report.suggestions.map((s) => s.scoreParts.quality));
+    console.log(`family panel: min quality ${Math.min(...qualities)} over ${qualities.length} names`);
+    expect(Math.min(...qualities)).toBeGreaterThanOrEqual(MIN_QUALITY);
+  });
+
+  it("keeps every warned name below 85", () => {
+    for (const { report } of reports) {
+      for (const s of report.suggestions) if (s.reasons.some((r) => r.startsWith("Lưu ý"))) expect(s.score).toBeLessThanOrEqual(WARNED_CEILING);
+      for (const c of report.candidates ?? []) if (c.warnings.length > 0) expect(c.score).toBeLessThanOrEqual(WARNED_CEILING);
+    }
+  });
+
+  it("never gives two names sharing both given syllables in any order (Minh Thủy, Thủy Minh)", () => {
+    for (const { report } of reports) expect(new Set(report.suggestions.map(pairOf)).size).toBe(SUGGESTION_COUNT);
+  });
+
+  it("lets no tone shape cover more than half, unless a wished middle name leaves only two", () => {
+    for (const { input, report } of reports) {
+      if (input.middleName && input.length - input.surname.split(" ").length === 2) continue;
+      const counts = new Map<string, number>();
+      for (const s of report.suggestions) counts.set(s.tonePattern.pattern, (counts.get(s.tonePattern.pattern) ?? 0) + 1);
+      expect(Math.max(...counts.values()), input.surname).toBeLessThanOrEqual(SUGGESTION_COUNT / 2);
+    }
+  });
+
+  it("lets the free three touch every chosen theme (up to three themes)", () => {
+    for (const { input, report } of reports) {
+      if (input.themes.length > 3) continue;
+      const free = report.suggestions.slice(0, 3);
+      for (const theme of input.themes) expect(free.some((s) => s.themes.includes(theme)), `${input.surname} ${theme}`).toBe(true);
+    }
+  });
+
+  it("mixes boys', girls' and both-gender names when the gender is not known, each labelled", () => {
+    for (const { input, report } of reports) {
+      if (namingGender(input.surname, input.gender) !== "chua-biet") continue;
+      for (const s of report.suggestions) expect(s.genderLean).not.toBeNull();
+      const count = (lean: string) => report.suggestions.filter((s) => s.genderLean === lean).length;
+      // A wished middle name may leave too few pairs of one gender (Gia: four girls' pairs).
+      if (input.middleName) continue;
+      expect(count("trai")).toBeGreaterThanOrEqual(MIN_PER_GENDER);
+      expect(count("gai")).toBeGreaterThanOrEqual(MIN_PER_GENDER);
+      expect(report.suggestions.slice(0, 3).map((s) => s.genderLean).sort()).toEqual(["ca-hai", "gai", "trai"]);
+    }
+  });
+
+  it("suggests nothing the cultural data warns against, and warns the parents of their own", () => {
+    for (const { input, report } of reports) {
+      const gender = namingGender(input.surname, input.gender);
+      for (const s of report.suggestions) expect(culturalHitsOf(s.fullName.split(" "), gender)).toEqual([]);
+      for (const c of report.candidates ?? []) {
+        const hits = culturalHitsOf(c.fullName.split(" "), gender);
+        if (hits.length > 0) expect(c.band === "can-nhac" || c.band === "khong-nen", c.fullName).toBe(true);
+      }
+    }
+  });
+
+  it("writes each candidate's verdict from its band, never the same sentence twice in a report", () => {
+    for (const { report } of reports) {
+      const candidates = report.candidates ?? [];
+      for (const c of candidates) expect(c.verdict.startsWith(`${BAND_LABELS[c.band]} (${c.score}/100)`)).toBe(true);
+      expect(new Set(candidates.map((c) => c.verdict)).size).toBe(candidates.length);
+    }
+  });
+
+  it("keeps a name's quality when the family adds a wish, themes or years, and scores it alike as a candidate", () => {
+    for (const { input, report } of reports.slice(0, 20)) {
+      const bare: InspirationInput = { ...input, wish: null, themes: ["hieu-thao"], birthDate: null, fatherBirthYear: null, motherBirthYear: null };
+      const names = report.suggestions.map((s) => ({ name: s.fullName.slice(s.surname.length + 1), hanTu: null }));
+      const again = generateReport({ ...bare, candidates: names }, { today: TODAY }).candidates!;
+      report.suggestions.forEach((s, i) => expect(again[i]!.scoreParts.quality, s.fullName).toBe(s.scoreParts.quality));
+      const same = generateReport({ ...input, candidates: names }, { today: TODAY }).candidates!;
+      report.suggestions.forEach((s, i) => expect(same[i]!.score, s.fullName).toBe(s.score));
+    }
+  });
+});

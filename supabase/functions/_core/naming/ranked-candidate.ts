@@ -1,0 +1,58 @@
+// One name the ranking considers, scored as if it passes the checks: a class, not an object with a
+// closure, since thousands are made per report. What the shortlist asks of it (its lean, its tone
+// shape, the themes it carries, the syllables of its pair) is computed once, when first asked.
+import { meaningfulThemes, passesChecks, quickScoreOf, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { culturalHitsOf } from "./cultural-names.ts";
+import { leanOfName } from "./name-pairs.ts";
+import { toneClassOf } from "./tones.ts";
+import type { NameLean, ThemeId } from "./types.ts";
+
+export class RankedCandidate {
+  private passed: boolean | undefined;
+  readonly exact: number;
+  readonly quality: number;
+  constructor(
+    readonly parts: NameParts,
+    readonly fullName: string,
+    private readonly context: AnalysisContext,
+  ) {
+    ({ exact: this.exact, quality: this.quality } = quickScoreOf(parts, context));
+  }
+
+  /** Whether it passes every check and recalls nothing families avoid: run only when the pick reaches it. */
+  passes(): boolean {
+    return (this.passed ??= passesChecks(this.parts, this.context) && culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
+  }
+
+  private leanCache: NameLean | null | undefined;
+  private shapeCache: string | undefined;
+  private pairCache: string | undefined;
+
+  get lean(): NameLean | null {
+    if (this.leanCache === undefined) this.leanCache = leanOfName(this.parts.middles.at(-1)?.key ?? null, this.parts.given.key);
+    return this.leanCache;
+  }
+
+  /** "B-T-B": the tone shape of the full name, surname included. */
+  get toneShape(): string {
+    const { surname, middles, given } = this.parts;
+    return (this.shapeCache ??= [...surname.tones, ...middles.map((m) => m.tone), given.tone].map((t) => (toneClassOf(t) === "bang" ? "B" : "T")).join("-"));
+  }
+
+  /** The two given syllables in either order (Minh Thủy and Thủy Minh share one). */
+  get pairKey(): string {
+    const last = this.parts.middles.at(-1);
+    return (this.pairCache ??= last ? [last.key, this.parts.given.key].sort().join(" ") : this.parts.given.key);
+  }
+
+  carries(theme: ThemeId): boolean {
+    return this.parts.given.themes.includes(theme) || this.parts.middles.some((m) => meaningfulThemes(m).includes(theme));
+  }
+}
+
+// Code-point order, not localeCompare: the order must not depend on the runtime's ICU data.
+export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The score, then the given name (so tied names do not clump by middle name), then the full name. */
+export const byRank = (a: RankedCandidate, b: RankedCandidate) =>
+  b.exact - a.exact || compare(a.parts.given.syllable, b.parts.given.syllable) || compare(a.fullName, b.fullName);

@@ -1,0 +1,133 @@
+// From names ranked by score, the 20 of a report: each passes every check and is good as a name
+// (quality ≥ MIN_QUALITY), no given name twice, no pair twice in either order (Minh Thủy, Thủy
+// Minh), middle names varied, no tone shape on more than half. The first three are what a free
+// visitor sees: together they touch every chosen theme where the data allows, and with the gender
+// not known they are one boy's, one girl's and one both-gender name. The list stays sorted by score:
+// the other 17 come from names ranked below the third, so nothing skipped for the three outranks it.
+import { byRank, type RankedCandidate } from "./ranked-candidate.ts";
+import type { Gender, NameLean, ThemeId } from "./types.ts";
+
+export const SUGGESTION_COUNT = 20;
+export const PREVIEW_SLOTS = 3;
+/** What a name must be worth as a name to be suggested at all: no filler in a paid report. */
+export const MIN_QUALITY = 60;
+/** "Varied middle names": no middle name of a pair in more than this many suggestions. */
+export const MAX_MIDDLE_USES = 2;
+/** A first middle name of two (Ngọc in Ngọc Bảo Anh) may open more of them: it is a family's style. */
+const MAX_FIRST_MIDDLE_USES = 5;
+/** How many points below the best name left a free slot may look for one that meets its own rules. */
+export const FREE_TOLERANCE = 12;
+/** With the gender not known, at least this many boys' names and as many girls'. */
+export const MIN_PER_GENDER = 5;
+
+export interface ShortlistRules {
+  gender: Gender;
+  themes: readonly ThemeId[];
+  /** The parents' wished middle name, which every name may carry. */
+  wishedKey: string | null;
+}
+
+class Shortlist {
+  readonly chosen: RankedCandidate[] = [];
+  private readonly givens = new Set<string>();
+  private readonly pairs = new Set<string>();
+  private readonly middleUses = new Map<string, number>();
+  private readonly shapes = new Map<string, number>();
+  private readonly leans = new Map<NameLean | null, number>();
+  constructor(private readonly rules: ShortlistRules) {}
+
+  private uses = (key: string) => this.middleUses.get(key) ?? 0;
+  leanCount = (lean: NameLean) => this.leans.get(lean) ?? 0;
+
+  /**
+   * Whether the name may join under the report's rules; a last resort (a request so narrow that
+   * nothing else fills 20, which the panel tests watch for) lowers the quality bar and drops the
+   * mix rules (tone shapes, the gender mix) but never the checks nor a repeated name.
+   */
+  accepts(c: RankedCandidate, loosen: number, minQuality: number, mixed = true): boolean {
+    if (this.chosen.length >= SUGGESTION_COUNT || c.quality < minQuality) return false;
+    if (this.givens.has(c.parts.given.key) || this.pairs.has(c.pairKey)) return false;
+    if (mixed && (this.shapes.get(c.toneShape) ?? 0) >= SUGGESTION_COUNT / 2) return false;
+    const { middles } = c.parts;
+    const overused = middles.some((m, i) => {
+      const cap = (middles.length === 2 && i === 0 ? MAX_FIRST_MIDDLE_USES : MAX_MIDDLE_USES) + loosen;
+      return m.key !== this.rules.wishedKey && this.uses(m.key) >= cap;
+    });
+    return !overused && (!mixed || this.leanWelcome(c)) && c.passes();
+  }
+
+  /** With the gender not known, the last places go to the boys' or girls' names still missing. */
+  private leanWelcome(c: RankedCandidate): boolean {
+    if (this.rules.gender !== "chua-biet") return true;
+    const missing = (lean: NameLean) => Math.max(0, MIN_PER_GENDER - this.leanCount(lean));
+    if (missing("trai") + missing("gai") < SUGGESTION_COUNT - this.chosen.length) return true;
+    const lean = c.lean;
+    return (lean === "trai" || lean === "gai") && missing(lean) > 0;
+  }
+
+  add(c: RankedCandidate): void {
+    this.chosen.push(c);
+    this.givens.add(c.parts.given.key);
+    this.pairs.add(c.pairKey);
+    for (const m of c.parts.middles) this.middleUses.set(m.key, this.uses(m.key) + 1);
+    this.shapes.set(c.toneShape, (this.shapes.get(c.toneShape) ?? 0) + 1);
+    this.leans.set(c.lean, (this.leans.get(c.lean) ?? 0) + 1);
+  }
+}
+
+interface FreeRule {
+  test: (c: RankedCandidate, list: Shortlist) => boolean;
+  /** Whether it may skip only names within FREE_TOLERANCE points of the best one left. */
+  bounded: boolean;
+}
+
+/** The free three's own rules, strictest first: each slot takes the best name the first feasible rule allows. */
+function freeRules(rules: ShortlistRules): FreeRule[] {
+  const uncovered = (list: Shortlist) => rules.themes.filter((t) => !list.chosen.some((c) => c.carries(t)));
+  // Cover a missing theme when the slots left are no more than the themes missing.
+  const themed = (c: RankedCandidate, list: Shortlist) => {
+    const missing = uncovered(list);
+    return missing.length === 0 || missing.length < PREVIEW_SLOTS - list.chosen.length || missing.some((t) => c.carries(t));
+  };
+  const leanNew = (c: RankedCandidate, list: Shortlist) =>
+    rules.gender !== "chua-biet" || (c.lean !== null && !list.chosen.some((chosen) => chosen.lean === c.lean));
+  // The gender mix of the three is a promise of the product: it may look as far as it must, unless
+  // the parents' own middle name narrows the names to a few pairs. The themes are a wish: they may
+  // cost the three at most FREE_TOLERANCE points.
+  return [
+    { test: (c, l) => themed(c, l) && leanNew(c, l), bounded: true },
+    { test: leanNew, bounded: rules.wishedKey !== null },
+    { test: themed, bounded: true },
+    { test: () => true, bounded: false },
+  ];
+}
+
+export function pickShortlist(ranked: readonly RankedCandidate[], rules: ShortlistRules): RankedCandidate[] {
+  const list = new Shortlist(rules);
+  const free = freeRules(rules);
+  let floor = -1;
+  for (let slot = 0; slot < PREVIEW_SLOTS; slot++) {
+    // A free rule may look only so far down: every name it skips is lost to the report, since
+    // nothing may outrank the three; past FREE_TOLERANCE points, the next, looser rule is tried.
+    const first = ranked.findIndex((c, i) => i > floor && list.accepts(c, 0, MIN_QUALITY));
+    if (first < 0) break;
+    const lowest = ranked[first]!.exact - FREE_TOLERANCE;
+    for (const rule of free) {
+      const index = ranked.findIndex((c, i) => i >= first && (!rule.bounded || c.exact >= lowest) && rule.test(c, list) && list.accepts(c, 0, MIN_QUALITY));
+      if (index < 0) continue;
+      list.add(ranked[index]!);
+      floor = Math.max(floor, index);
+      break;
+    }
+  }
+  const below = ranked.slice(floor + 1);
+  // A narrow request (a wished middle name, a long avoid list) may not fill 20 under the caps:
+  // loosen them step by step, then the mix (tone shapes, the gender mix: a wished middle name may
+  // leave two tone shapes only); only then, as a last resort the panel tests watch for, take a name
+  // below the quality bar.
+  const steps = [[0, MIN_QUALITY, true], [2, MIN_QUALITY, true], [Infinity, MIN_QUALITY, true], [Infinity, MIN_QUALITY, false], [Infinity, 0, false]] as const;
+  for (const [loosen, minQuality, mixed] of steps) {
+    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed)) list.add(c);
+  }
+  return list.chosen.sort(byRank);
+}
