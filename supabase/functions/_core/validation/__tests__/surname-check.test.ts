@@ -4,7 +4,7 @@ import { formFieldErrors } from "../form-field-errors.ts";
 import { surnameProblem, surnameSuggestions } from "../surname-check.ts";
 
 const form = (surname: string, extra: Record<string, unknown> = {}) =>
-  inspirationFormSchema("2026-11-24").safeParse({ surname, gender: "trai", themes: ["binh-an"], ...extra });
+  inspirationFormSchema("2026-11-24").safeParse({ surname, gender: "trai", themes: ["binh-an"], consent: true, ...extra });
 
 describe("the surname", () => {
   it("takes a surname the data set knows, rare and compound ones too", () => {
