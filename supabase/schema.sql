@@ -752,6 +752,15 @@ begin
       update public.name_inspiration_records r
       set report = jsonb_set(r.report, array[list_key, position::text], p_entry)
       where r.id = p_record_id;
+      if list_key = 'suggestions' then
+        -- A new analysis may change the score: the list stays sorted by score, ties in their order.
+        update public.name_inspiration_records r
+        set report = jsonb_set(r.report, '{suggestions}', (
+          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc, e.ordinality)
+          from jsonb_array_elements(r.report -> 'suggestions') with ordinality as e(entry, ordinality)
+        ))
+        where r.id = p_record_id;
+      end if;
       return 'ok';
     end if;
   end loop;
@@ -759,7 +768,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) IS 'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock; for the parents'' choice of chữ Hán.';
+COMMENT ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) IS 'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score; for the parents'' choice of chữ Hán.';
 
 CREATE FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) RETURNS TABLE(payment_status text, transfer_code text, amount_due_vnd integer, paid_at timestamp with time zone)
     LANGUAGE plpgsql

@@ -7,7 +7,8 @@
 --
 -- A chữ Hán choice is applied by the edge function, which recomputes the name's analysis under the
 -- choice (the engine lives there) and stores it in place of the old one through
--- private.replace_report_name, so the report and every link to it show the choice from then on.
+-- private.replace_report_name, so the report and every link to it show the choice from then on;
+-- the suggestions are sorted by score again, since the new analysis may score differently.
 -- Both only for a paid record: the full analysis is paid content.
 
 alter table public.name_inspiration_records
@@ -108,6 +109,15 @@ begin
       update public.name_inspiration_records r
       set report = jsonb_set(r.report, array[list_key, position::text], p_entry)
       where r.id = p_record_id;
+      if list_key = 'suggestions' then
+        -- A new analysis may change the score: the list stays sorted by score, ties in their order.
+        update public.name_inspiration_records r
+        set report = jsonb_set(r.report, '{suggestions}', (
+          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc, e.ordinality)
+          from jsonb_array_elements(r.report -> 'suggestions') with ordinality as e(entry, ordinality)
+        ))
+        where r.id = p_record_id;
+      end if;
       return 'ok';
     end if;
   end loop;
@@ -115,6 +125,6 @@ begin
 end;
 $$;
 comment on function private.replace_report_name(uuid, text, jsonb) is
-  'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock; for the parents'' choice of chữ Hán.';
+  'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score; for the parents'' choice of chữ Hán.';
 
 call private.allow_only_service_role(array['update_favourites', 'replace_report_name']);

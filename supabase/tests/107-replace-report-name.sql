@@ -1,7 +1,7 @@
 -- private.replace_report_name: replaces one suggestion or candidate of a paid report, by full name,
--- and nothing else; refuses an unpaid record; closed to visitors.
+-- and nothing else, the suggestions kept sorted by score; refuses an unpaid record; closed to visitors.
 begin;
-select plan(5);
+select plan(7);
 
 insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
   ('70000000-0000-4000-8000-000000000001', 'paid', now(), now(), '{}',
@@ -25,6 +25,21 @@ select is(
 select is(
   private.replace_report_name('70000000-0000-4000-8000-000000000002', 'Lê An', '{"fullName": "Lê An"}'),
   'not_paid', 'an unpaid record is refused'
+);
+
+insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
+  ('70000000-0000-4000-8000-000000000003', 'paid', now(), now(), '{}',
+   '{"suggestions": [{"fullName": "A", "score": 90}, {"fullName": "B", "score": 80}, {"fullName": "C", "score": 80}, {"fullName": "D", "score": 70}]}',
+   'test', 'test');
+select is(
+  private.replace_report_name('70000000-0000-4000-8000-000000000003', 'D', '{"fullName": "D", "score": 85}'),
+  'ok', 'a suggestion whose new analysis scores higher is replaced'
+);
+select is(
+  (select array(select e ->> 'fullName' from jsonb_array_elements(report -> 'suggestions') as e)
+   from public.name_inspiration_records where id = '70000000-0000-4000-8000-000000000003'),
+  array['A', 'D', 'B', 'C'],
+  'and the list is sorted by score again, ties keeping their order'
 );
 set local role authenticated;
 select throws_ok(

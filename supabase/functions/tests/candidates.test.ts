@@ -16,9 +16,11 @@ integrationTest("an unpaid record shows each candidate's score, verdict and warn
   const id = await createRecord(FORM);
   const view = (await callFunction("get-inspiration", { id })).body;
   assert.equal(view.candidates.length, 2);
-  for (const candidate of view.candidates) assert.deepEqual(Object.keys(candidate).sort(), ["fullName", "score", "verdict", "warnings"]);
+  for (const candidate of view.candidates) {
+    assert.deepEqual(Object.keys(candidate).sort(), ["band", "fullName", "genderLean", "score", "scoreParts", "verdict", "warnings"]);
+  }
   assert.equal(view.candidates[0].fullName, "Nguyễn Hà Hạnh");
-  assert.match(view.candidates[0].warnings[0], /^Nói lái: .*hành hạ/i);
+  assert.match(view.candidates[0].warnings[0], /^Nói lái "Hà Hạnh" thành "Hành Hạ"/);
   assert.ok(view.candidates[1].score > view.candidates[0].score);
   assert.deepEqual(view.parents, {
     father: { year: 1990, canChi: "Canh Ngọ", napAm: "Lộ Bàng Thổ", element: "Thổ" },
