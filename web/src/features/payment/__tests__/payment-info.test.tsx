@@ -33,13 +33,15 @@ describe("payment-info page", () => {
     renderPaymentJourney(PAGE);
 
     const details = within(await screen.findByRole("region", { name: "Thông tin chuyển khoản" }));
-    expect(details.getByText("39.000 ₫")).toBeInTheDocument();
+    expect(details.getAllByText("39.000 ₫")).toHaveLength(2); // above the QR, and in the field to copy
     expect(details.getByText("MB Bank")).toBeInTheDocument();
     expect(details.getByText("0123456789")).toBeInTheDocument();
     expect(details.getByText("CONG TY CAM HUNG TEN")).toBeInTheDocument();
     expect(details.getByText("CHT7K4QX2")).toBeInTheDocument();
     expect(screen.queryByText("49.000 ₫")).not.toBeInTheDocument();
-    expect(screen.getByText(/Quét mã QR bằng ứng dụng ngân hàng, hoặc chuyển khoản/)).toBeInTheDocument();
+    expect(document.querySelector(".transfer-details__instruction")).toHaveTextContent(
+      "Quét mã QR bằng ứng dụng ngân hàng để chuyển 39.000 ₫, hoặc chuyển khoản với đúng số tiền và nội dung bên dưới.",
+    );
     expect(screen.getByText(/không phải bói toán/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Quay lại kết quả/ })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
   });

@@ -1,7 +1,7 @@
 import { formatVnd } from "../../../lib/format-vnd.ts";
 import type { PaymentOrder } from "../api/request-payment.ts";
 import type { AmountToPay } from "../model/amount-to-pay.ts";
-import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, REMAINDER_LABEL } from "../model/payment-words.ts";
+import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, REMAINDER_LABEL } from "../model/payment-words.ts";
 import { CopyField } from "./copy-field.tsx";
 import { SaveQrButtons } from "./save-qr-buttons.tsx";
 import { VietQrCode } from "./vietqr-code.tsx";
@@ -24,7 +24,7 @@ export function TransferDetails({ order, toPay }: TransferDetailsProps) {
       <h2 id="transfer-details-heading" className="visually-hidden">Thông tin chuyển khoản</h2>
       <p className="transfer-details__instruction">
         {INSTRUCTION_LEAD}
-        <strong>{INSTRUCTION_STRONG}</strong>
+        <strong>{amount}</strong>
         {INSTRUCTION_TAIL}
       </p>
       <figure className="transfer-details__qr">

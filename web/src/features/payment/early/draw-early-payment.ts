@@ -12,7 +12,7 @@
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
 import { formatVnd } from "../../../lib/format-vnd.ts";
 import { el, isObject, isString, svgEl } from "../../../lib/plain-dom.ts";
-import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_STRONG, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, WAITING } from "../model/payment-words.ts";
+import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, WAITING } from "../model/payment-words.ts";
 import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "../model/share-image.ts";
 
 interface EarlyOrder {
@@ -63,7 +63,7 @@ export function drawEarlyPayment(answer: unknown, host: HTMLElement): boolean {
   const saveButton = (name: string) => el("button", { type: "button", class: "button button--secondary", "aria-busy": "false" }, name);
   const details = el("section", { class: "transfer-details", "aria-labelledby": "transfer-details-heading" },
     el("h2", { id: "transfer-details-heading", class: "visually-hidden" }, "Thông tin chuyển khoản"),
-    el("p", { class: "transfer-details__instruction" }, INSTRUCTION_LEAD, el("strong", {}, INSTRUCTION_STRONG), INSTRUCTION_TAIL),
+    el("p", { class: "transfer-details__instruction" }, INSTRUCTION_LEAD, el("strong", {}, amount), INSTRUCTION_TAIL),
     el("figure", { class: "transfer-details__qr" },
       svgEl("svg", { class: "vietqr-code", role: "img", "aria-label": qrLabel(amount, answer.bank.name, answer.transferCode), viewBox: `0 0 ${size} ${size}`, "shape-rendering": "crispEdges", xmlns: "http://www.w3.org/2000/svg" },
         svgEl("rect", { width: String(size), height: String(size), fill: "#fff" }),
