@@ -56,6 +56,7 @@ export function answerOf<Answer>(contract: FunctionContract<Answer>, status: num
     error?.message ?? UNEXPECTED_MESSAGE,
     error?.fields ?? {},
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    error?.suggestions ?? [],
   );
 }
 

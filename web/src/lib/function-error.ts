@@ -9,6 +9,8 @@ export class FunctionError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds: number | null = null,
+    /** create-inspiration: the known surnames nearest to one it does not know, for "Có phải họ …?". */
+    readonly suggestions: readonly string[] = [],
   ) {
     super(message);
     this.name = "FunctionError";

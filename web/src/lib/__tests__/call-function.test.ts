@@ -39,6 +39,20 @@ describe("callFunction", () => {
     expect(error).toMatchObject({ status: 429, code: "RATE_LIMITED", message: "Bố mẹ đã gửi quá nhiều yêu cầu.", fields: { surname: "Sai" }, retryAfterSeconds: 120 });
   });
 
+  it("carries the surnames the server suggests for one it does not know", async () => {
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json(
+          { error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { surname: "Chưa biết họ" }, suggestions: ["Trần", "Thân"] } },
+          { status: 400 },
+        ),
+      ),
+    );
+
+    const error = await callFunction(contract, {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, fields: { surname: "Chưa biết họ" }, suggestions: ["Trần", "Thân"] });
+  });
+
   it("gives a Vietnamese message when the server is unreachable or answers without JSON", async () => {
     server.use(http.post(URL, () => HttpResponse.error()));
     await expect(callFunction(contract, {})).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR", message: expect.stringContaining("kết nối") });

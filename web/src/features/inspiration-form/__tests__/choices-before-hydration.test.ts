@@ -14,6 +14,11 @@ describe("the radios as they stood before hydration", () => {
     expect(withChoicesOnScreen(INITIAL_FORM_STATE, "gai", String(other))).toMatchObject({ gender: "gai", length: other, lengthChosen: true });
   });
 
+  it("takes a gender picked where the page showed none", () => {
+    expect(INITIAL_FORM_STATE.gender).toBeNull();
+    expect(withChoicesOnScreen(INITIAL_FORM_STATE, "chua-biet", undefined)).toMatchObject({ gender: "chua-biet", length: DEFAULT_LENGTH["chua-biet"] });
+  });
+
   it("ignores values no radio of the form has", () => {
     expect(withChoicesOnScreen(INITIAL_FORM_STATE, "khac", "7")).toBe(INITIAL_FORM_STATE);
     expect(withChoicesOnScreen(INITIAL_FORM_STATE, undefined, undefined)).toBe(INITIAL_FORM_STATE);

@@ -11,8 +11,9 @@ describe("default length", () => {
     expect(parsed.length).toBe(DEFAULT_LENGTH[gender]);
   });
 
-  it("starts the form at a boy's default", () => {
-    expect(INITIAL_FORM_STATE).toMatchObject({ gender: "trai", length: DEFAULT_LENGTH.trai });
+  it("starts with no gender picked, at the length every gender starts with", () => {
+    expect(INITIAL_FORM_STATE).toMatchObject({ gender: null, length: DEFAULT_LENGTH["chua-biet"] });
+    expect(new Set(Object.values(DEFAULT_LENGTH))).toEqual(new Set([INITIAL_FORM_STATE.length]));
   });
 });
 

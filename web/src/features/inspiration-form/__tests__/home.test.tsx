@@ -10,6 +10,7 @@ const CONSENT = /^Tôi đồng ý để Cảm Hứng Tên lưu/;
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Họ"), "nguyễn");
+  await user.click(screen.getByRole("radio", { name: "Bé trai" }));
   await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
   await user.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
@@ -65,6 +66,7 @@ describe("home page", () => {
     expect(within(box.closest("label")!).getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute("href", "/chinh-sach-rieng-tu");
 
     await user.type(screen.getByLabelText("Họ"), "Lê");
+    await user.click(screen.getByRole("radio", { name: "Bé gái" }));
     await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
     await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
 
@@ -115,6 +117,28 @@ describe("home page", () => {
 
     expect(await screen.findByText(/^Ngày sinh phải từ 01\/01\/1900 đến /)).toBeInTheDocument();
     expect(screen.getByLabelText("Ngày sinh (dự kiến)")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("preselects no gender, and asks for one when the form is sent without", async () => {
+    const user = userEvent.setup();
+    const bodies = answerCreateInspiration(created(RECORD_ID));
+    renderHome();
+    for (const label of ["Bé trai", "Bé gái", "Chưa biết"]) expect(await screen.findByRole("radio", { name: label })).not.toBeChecked();
+
+    await user.type(screen.getByLabelText("Họ"), "Lê");
+    await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
+    await user.click(screen.getByRole("checkbox", { name: CONSENT }));
+    await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
+
+    expect(await screen.findByText("Vui lòng chọn giới tính")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Giới tính" })).toHaveAccessibleDescription("Vui lòng chọn giới tính");
+    expect(screen.getByRole("radio", { name: "Bé trai" })).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(screen.getByRole("radio", { name: "Chưa biết" }));
+    await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ surname: "Lê", gender: "chua-biet", length: 3 });
   });
 
   it("sets the name length from the gender until the parent picks one", async () => {

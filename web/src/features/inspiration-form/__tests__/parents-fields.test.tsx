@@ -10,6 +10,7 @@ const RECORD_ID = "7d3f1c2a-5b8e-4c1d-9f20-3a6b8c9d0e11";
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText("Họ"), "Nguyễn");
+  await user.click(screen.getByRole("radio", { name: "Bé trai" }));
   await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
   await user.click(screen.getByRole("checkbox", { name: /^Tôi đồng ý/ }));
 }

@@ -4,7 +4,8 @@ import type { FieldName } from "../model/form-state.ts";
 interface ChoicePillsProps<T extends string | number> {
   name: FieldName;
   options: readonly { value: T; label: string }[];
-  value: T;
+  /** null: none picked yet. */
+  value: T | null;
   onChange: (value: T) => void;
 }
 

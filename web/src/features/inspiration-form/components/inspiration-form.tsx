@@ -1,5 +1,5 @@
 // The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { Gender } from "@core/naming/types.ts";
 import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "../model/field-ids.ts";
@@ -11,6 +11,9 @@ import { FieldGroup, FormField } from "./form-field.tsx";
 import { ParentsSection } from "./parents-section.tsx";
 import { SubmitFeedback } from "./submit-feedback.tsx";
 import { ThemeChips } from "./theme-chips.tsx";
+
+// Only after a submit the surname failed: its own chunk, off the home page's first load.
+const SurnameHelp = lazy(() => import("./surname-help.tsx"));
 
 const GENDERS: readonly { value: Gender; label: string }[] = [
   { value: "trai", label: "Bé trai" },
@@ -44,6 +47,11 @@ export function InspirationForm() {
           {...fieldAria("surname", errors.surname, true)}
         />
       </FormField>
+      {form.surnameHelp && (
+        <Suspense fallback={null}>
+          <SurnameHelp help={form.surnameHelp} onPick={form.pickSurname} onConfirm={form.confirmSurname} />
+        </Suspense>
+      )}
 
       <FieldGroup name="gender" legend="Giới tính" error={errors.gender}>
         <ChoicePills name="gender" options={GENDERS} value={values.gender} onChange={form.setGender} />

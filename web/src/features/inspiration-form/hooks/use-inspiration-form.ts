@@ -19,7 +19,7 @@ import {
   type NameLength,
 } from "../model/form-state.ts";
 import { loadFormValidator } from "../model/load-form-validator.ts";
-import type { FieldErrors } from "../model/validate-form.ts";
+import type { FieldErrors, SurnameHelp } from "../model/validate-form.ts";
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 
@@ -30,9 +30,10 @@ function focusFirstInvalid(errors: FieldErrors): void {
   if (first) document.getElementById(fieldControlId(first))?.focus();
 }
 
-async function checkForm(state: FormState): Promise<FieldErrors> {
-  const { validateForm } = await loadFormValidator();
-  return validateForm(toRequestBody(state));
+async function checkForm(state: FormState): Promise<{ errors: FieldErrors; surnameHelp: SurnameHelp | null }> {
+  const { validateForm, surnameHelpOf } = await loadFormValidator();
+  const errors = validateForm(toRequestBody(state));
+  return { errors, surnameHelp: surnameHelpOf(state.surname, errors.surname) };
 }
 
 /** `form`: the form element, which submits again a submit held before the app was live. */
@@ -45,6 +46,8 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [triedToSubmit, setTriedToSubmit] = useState(false);
+  // "Có phải họ …?": shown after a submit the surname failed, gone once the surname is edited.
+  const [surnameHelp, setSurnameHelp] = useState<SurnameHelp | null>(null);
   const mutation = useCreateInspiration();
   const navigate = useNavigate();
 
@@ -66,27 +69,57 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
       onError: (error) => {
         if (error instanceof FunctionError && error.status === 400 && Object.keys(error.fields).length) {
           showErrors(error.fields, "server");
+          const message = error.fields.surname;
+          if (message) void loadFormValidator().then((v) => setSurnameHelp(v.surnameHelpOf(body.surname, message, error.suggestions)));
         }
       },
     });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (state: FormState) => {
     if (mutation.isPending) return;
     setTriedToSubmit(true);
     setServerErrors({});
-    const found = await checkForm(values);
-    if (Object.keys(found).length) return showErrors(found, "browser");
+    const found = await checkForm(state);
+    setSurnameHelp(found.surnameHelp);
+    if (Object.keys(found.errors).length) return showErrors(found.errors, "browser");
     setErrors({});
-    send(toRequestBody(values));
+    send(toRequestBody(state));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(values);
   };
 
   const onBlur = async () => {
-    if (triedToSubmit) setErrors(await checkForm(values));
+    if (triedToSubmit) setErrors((await checkForm(values)).errors);
   };
 
-  const setText = (name: TextField, value: string) => update(name, (v) => ({ ...v, [name]: value }));
+  const setText = (name: TextField, value: string) => {
+    // A confirmation was for the surname as it stood.
+    update(name, (v) => ({ ...v, [name]: value, ...(name === "surname" && { surnameConfirmed: false }) }));
+    if (name === "surname") setSurnameHelp(null);
+  };
+
+  /** "Có phải họ Trần?": the surname goes in the field, checked at once. */
+  const pickSurname = (surname: string) => {
+    const next = { ...values, surname, surnameConfirmed: false };
+    // Drawn before the focus moves, so a check the move triggers reads the new surname.
+    flushSync(() => {
+      update("surname", () => next);
+      setSurnameHelp(null);
+    });
+    document.getElementById(fieldControlId("surname"))?.focus();
+    void checkForm(next).then((found) => setErrors(found.errors));
+  };
+
+  /** "Đúng, họ của gia đình tôi là …": a rare surname the parents vouch for, sent again at once. */
+  const confirmSurname = () => {
+    const next = { ...values, surnameConfirmed: true };
+    setValues(next);
+    void submit(next);
+  };
 
   const setCandidate = (index: number, name: string) =>
     update("candidates", (v) => ({
@@ -135,6 +168,9 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
     setLength,
     setConsent,
     toggleTheme,
+    surnameHelp,
+    pickSurname,
+    confirmSurname,
     onSubmit,
     onBlur,
     // Warms the validator while the visitor types, so the first submit answers at once.

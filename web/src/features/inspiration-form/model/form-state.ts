@@ -8,7 +8,10 @@ export type NameLength = 2 | 3 | 4;
 
 export interface FormState {
   surname: string;
-  gender: Gender;
+  /** The parent confirmed that the surname as typed, which the data set does not know, is theirs. */
+  surnameConfirmed: boolean;
+  /** None until the parent picks one: a preselected gender would be sent without a choice. */
+  gender: Gender | null;
   /** "" or YYYY-MM-DD, as `<input type="date">` gives it. */
   birthDate: string;
   themes: ThemeId[];
@@ -32,13 +35,15 @@ export interface FormState {
 
 export const INITIAL_FORM_STATE: FormState = {
   surname: "",
-  gender: "trai",
+  surnameConfirmed: false,
+  gender: null,
   birthDate: "",
   themes: [],
   wish: "",
   middleName: "",
   avoid: "",
-  length: DEFAULT_LENGTH.trai,
+  // Until a gender is picked, the length every gender starts with; it then follows the gender's.
+  length: DEFAULT_LENGTH["chua-biet"],
   lengthChosen: false,
   candidates: Array.from({ length: CANDIDATES_MAX }, () => ""),
   candidateHanTu: Array.from({ length: CANDIDATES_MAX }, () => null),
@@ -77,7 +82,9 @@ export function toRequestBody(state: FormState): InspirationFormValues {
   });
   return {
     surname: state.surname,
-    gender: state.gender,
+    ...(state.surnameConfirmed ? { surnameConfirmed: true } : {}),
+    // No gender picked is sent as null, so the schema says in its own words what is missing.
+    gender: state.gender as Gender,
     ...(state.birthDate ? { birthDate: state.birthDate } : {}),
     themes: state.themes,
     ...(state.wish.trim() ? { wish: state.wish } : {}),

@@ -5,7 +5,9 @@ import {
   inspirationFormSchema,
   type InspirationFormValues,
 } from "@core/validation/inspiration-form.ts";
+import { surnameProblem, surnameSuggestions } from "@core/validation/surname-check.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
+import { formatName } from "@core/vietnamese/normalize.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,4 +15,26 @@ export type FieldErrors = Record<string, string>;
 export function validateForm(body: InspirationFormValues, now = new Date()): FieldErrors {
   const parsed = inspirationFormSchema(todayInVietnam(now)).safeParse(body);
   return parsed.success ? {} : formFieldErrors(parsed.error);
+}
+
+/** What the form offers under a surname it could not take: the nearest known ones, and whether the parent may confirm it. */
+export interface SurnameHelp {
+  /** The surname as it would be stored ("tran" → "Tran"). */
+  typed: string;
+  suggestions: readonly string[];
+  /** Unknown but possible: not a middle name typed with it, not malformed. */
+  confirmable: boolean;
+}
+
+/**
+ * The help for the surname message `message`, or null when it is about something else (a Tôn Nữ
+ * boy, a malformed surname). `fromServer` are the server's suggestions, which win over ours: its data
+ * may be newer than this page's.
+ */
+export function surnameHelpOf(typed: string, message: string | undefined, fromServer: readonly string[] = []): SurnameHelp | null {
+  const unknown = message !== undefined && message === surnameProblem(typed, false);
+  if (!unknown && fromServer.length === 0) return null;
+  const suggestions = fromServer.length ? fromServer : surnameSuggestions(typed);
+  const confirmable = unknown && surnameProblem(typed, true) === null;
+  return suggestions.length || confirmable ? { typed: formatName(typed), suggestions, confirmable } : null;
 }

@@ -5,7 +5,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { drawEarlyResult, isEarlyRecord } from "../early/draw-early-result.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
-import { paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRecord } from "./record-fixtures.ts";
+import { paidRecord, RECORD_ID, recordWithoutBirthDate, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
 
 /** The header and the free list as markup, each closed card's details reduced to its summary. */
 function firstLook(root: ParentNode): string {
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe("the result page's early view", () => {
-  for (const [name, record] of [["with a birth date and a wish", { ...unpaidRecord(), input: { ...unpaidRecord().input, wish: "mong con <b>khỏe</b>" } }], ["without a birth date", recordWithoutBirthDate()]] as const) {
+  for (const [name, record] of [["with a birth date and a wish", { ...unpaidRecord(), input: { ...unpaidRecord().input, wish: "mong con <b>khỏe</b>" } }], ["without a birth date", recordWithoutBirthDate()], ["for a baby whose gender is not known", unknownGenderRecord()]] as const) {
     it(`draws the header and the free names as the app does (${name})`, async () => {
       answerGetInspiration(json(record));
       const { container } = renderResult(RECORD_ID);
@@ -60,6 +60,7 @@ describe("the result page's early view", () => {
     expect(isEarlyRecord(JSON.parse(JSON.stringify(paidRecord())))).toBe(false);
     expect(isEarlyRecord(broken((r) => (r.paymentStatus = "paid")))).toBe(false);
     expect(isEarlyRecord(broken((r) => (r.suggestions = [{ fullName: 1 }])))).toBe(false);
+    expect(isEarlyRecord(broken((r) => ((r.suggestions as { band: string }[])[0]!.band = "tuyet-voi")))).toBe(false);
     expect(isEarlyRecord(broken((r) => ((r.input as { themes: string[] }).themes = ["no-such-theme"])))).toBe(false);
     expect(isEarlyRecord(broken((r) => ((r.input as { gender: string }).gender = "constructor")))).toBe(false);
     expect(isEarlyRecord(null)).toBe(false);

@@ -32,3 +32,18 @@ export function recordWithoutBirthDate(): RecordView {
   const input = { ...INPUT, birthDate: null };
   return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY })) });
 }
+
+/** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
+export function unknownGenderRecord(): RecordView {
+  const input = { ...INPUT, gender: "chua-biet" as const };
+  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY })) });
+}
+
+/** The parents weigh two names of their own; `paid` gives the full analysis of each. */
+export function recordWithCandidates(paid = false): RecordView {
+  const input = { ...INPUT, candidates: [{ name: "Minh Thư", hanTu: null }, { name: "Thị Nở", hanTu: null }] };
+  const report = generateReport(input, { today: SAMPLE_TODAY });
+  return paid
+    ? asAnswer({ ...base, input, keptUntil: "2028-01-10T03:10:00.000Z", paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) })
+    : asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(report) });
+}

@@ -17,12 +17,21 @@ export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<Su
   return callFunction(contract, { id, ...request });
 }
 
+/**
+ * The suggestions sorted by score, highest first, ties in their old order: the new characters may
+ * change the name's element and so its score, and the page must stay in the order of the scores it
+ * shows (the server stores the list sorted the same way).
+ */
+export function sortedByScore<T extends { score: number }>(entries: readonly T[]): T[] {
+  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => b.entry.score - a.entry.score || a.index - b.index).map(({ entry }) => entry);
+}
+
 /** The paid record with one name replaced, wherever it is (a suggestion or one of the parents' own). */
 function withName(record: RecordView, updated: SuggestionInView | CandidateInView): RecordView {
   if (record.access !== "paid") return record;
   return {
     ...record,
-    suggestions: record.suggestions.map((entry) => (entry.fullName === updated.fullName ? updated : entry)),
+    suggestions: sortedByScore(record.suggestions.map((entry) => (entry.fullName === updated.fullName ? updated : entry))),
     candidates: record.candidates.map((entry) => (entry.fullName === updated.fullName && "verdict" in updated ? updated : entry)),
   };
 }

@@ -1,6 +1,8 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import type { CandidatePreview } from "@core/naming/report-types.ts";
 import { candidateTitleId } from "../model/report-names.ts";
+import { GenderLean } from "./gender-lean.tsx";
+import { ScoreBadge, ScoreParts } from "./score-summary.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
 function Verdict({ candidate }: { candidate: CandidatePreview }) {
@@ -24,12 +26,21 @@ function Verdict({ candidate }: { candidate: CandidatePreview }) {
  */
 export function CandidateCards({ record }: { record: RecordView }) {
   if (record.candidates.length === 0) return null;
+  const leanOnCard = record.input.gender === "chua-biet";
   return (
     <section className="candidates" aria-labelledby="candidates-title">
       <h2 id="candidates-title">Tên bố mẹ đang cân nhắc</h2>
       {record.access === "paid"
         ? record.candidates.map((candidate, index) => (
-          <SuggestionCard key={candidate.fullName} recordId={record.id} titleId={candidateTitleId(index)} suggestion={candidate} analysis={candidate} canMark>
+          <SuggestionCard
+            key={candidate.fullName}
+            recordId={record.id}
+            titleId={candidateTitleId(index)}
+            suggestion={candidate}
+            analysis={candidate}
+            canMark
+            leanOnCard={leanOnCard}
+          >
             <Verdict candidate={candidate} />
           </SuggestionCard>
         ))
@@ -39,10 +50,10 @@ export function CandidateCards({ record }: { record: RecordView }) {
               <h3 id={candidateTitleId(index)} className="suggestion-card__name">
                 {candidate.fullName}
               </h3>
-              <p className="score" aria-label={`Điểm phù hợp ${candidate.score} trên 100`}>
-                {candidate.score}/100
-              </p>
+              <ScoreBadge score={candidate.score} band={candidate.band} />
             </div>
+            <ScoreParts parts={candidate.scoreParts} />
+            {leanOnCard && <GenderLean lean={candidate.genderLean} />}
             <Verdict candidate={candidate} />
           </article>
         ))}

@@ -1,12 +1,14 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, toneFact } from "../model/name-facts.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
+import { ScrollHint } from "./scroll-hint.tsx";
 
 /** All the suggestions in a few columns, each name a link to its card: the page's short version. */
 export function ComparisonTable({ record }: { record: RecordView }) {
   return (
     <section className="card" aria-labelledby="comparison-title">
       <h2 id="comparison-title">So sánh nhanh {record.suggestions.length} gợi ý</h2>
+      <ScrollHint />
       <div className="table-scroll" role="region" aria-label={`Bảng so sánh ${record.suggestions.length} gợi ý`} tabIndex={0}>
         <table className="compare-table compare-table--all">
           <thead>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
 import { reportNames, warningsOf, type ReportName } from "../model/report-names.ts";
+import { ScrollHint } from "./scroll-hint.tsx";
 import { GenderLean } from "./gender-lean.tsx";
 
 type Row = { label: string; cell: (entry: ReportName) => ReactNode };
@@ -42,30 +43,33 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
           cùng một danh sách, nên bố và mẹ có thể cùng chọn trên hai điện thoại.
         </p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
-          <table className="compare-table">
-            <thead>
-              <tr>
-                <td><span className="visually-hidden">Tiêu chí</span></td>
-                {favourites.map((entry) => (
-                  <th key={entry.name.fullName} scope="col">
-                    <a href={`#${entry.titleId}`}>{entry.name.fullName}</a>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
+        <>
+          <ScrollHint />
+          <div className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
+            <table className="compare-table">
+              <thead>
+                <tr>
+                  <td><span className="visually-hidden">Tiêu chí</span></td>
                   {favourites.map((entry) => (
-                    <td key={entry.name.fullName}>{row.cell(entry)}</td>
+                    <th key={entry.name.fullName} scope="col">
+                      <a href={`#${entry.titleId}`}>{entry.name.fullName}</a>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {ROWS.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    {favourites.map((entry) => (
+                      <td key={entry.name.fullName}>{row.cell(entry)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

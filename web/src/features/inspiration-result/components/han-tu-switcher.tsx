@@ -1,48 +1,70 @@
-// In a paid report, each syllable of a name lists the characters names write it with; choosing
-// another asks the server to analyse the name again. The list loads only when a parent opens it.
+// In a paid report, a name whose syllables can be written with more than one character offers the
+// others; choosing one asks the server to analyse the name again, and "Hoàn tác" asks for the
+// characters it had before. The list of characters loads with the paid report, not with the page.
 import { useEffect, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
 import { useChooseHanTu } from "../api/choose-han-tu.ts";
-
 
 interface Props {
   recordId: string;
   entry: Suggestion | CandidateAnalysis;
 }
 
-export function HanTuSwitcher({ recordId, entry }: Props) {
-  const [open, setOpen] = useState(false);
+function useHanTuChoices(): HanTuChoicesOf | null {
   const [choicesOf, setChoicesOf] = useState<HanTuChoicesOf | null>(null);
-  const mutation = useChooseHanTu(recordId);
-  const named = entry.syllables.filter((s) => s.role !== "ho");
-
   useEffect(() => {
-    if (open && !choicesOf) void loadHanTuChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
-  }, [open, choicesOf]);
+    let live = true;
+    // Without the list, no choice is offered: a failed download leaves the card as it is.
+    loadHanTuChoices().then((load) => live && setChoicesOf(() => load)).catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return choicesOf;
+}
 
-  const lists = choicesOf ? named.map((s) => choicesOf(s.syllable)) : [];
-  const writable = lists.length > 0 && lists.every((list) => list.length > 0);
-  const anyChoice = lists.some((list) => list.length > 1);
+export function HanTuSwitcher({ recordId, entry }: Props) {
+  const choicesOf = useHanTuChoices();
+  const mutation = useChooseHanTu(recordId);
+  // The characters before the last switch, while "Hoàn tác" may bring them back.
+  const [before, setBefore] = useState<string[] | null>(null);
+  const [undone, setUndone] = useState(false);
+  if (!choicesOf) return null;
+
+  const named = entry.syllables.filter((s) => s.role !== "ho");
+  const lists = named.map((s) => choicesOf(s.syllable));
+  // A choice exists only when every syllable is written in chữ Hán and one has another character.
+  if (!lists.every((list) => list.length > 0) || !lists.some((list) => list.length > 1)) return null;
+  const current = named.map((s, j) => s.hanTu ?? lists[j]![0]!.hanTu);
+
+  const choose = (index: number, hanTu: string) => {
+    const previous = current;
+    mutation.mutate(
+      { fullName: entry.fullName, hanTu: current.map((h, j) => (j === index ? hanTu : h)) },
+      { onSuccess: () => { setBefore(previous); setUndone(false); } },
+    );
+  };
+  const undo = () => {
+    if (before) mutation.mutate({ fullName: entry.fullName, hanTu: before }, { onSuccess: () => { setBefore(null); setUndone(true); } });
+  };
+  const status = mutation.isPending
+    ? "Đang phân tích lại…"
+    : before ? "Đã phân tích lại theo chữ Hán bố mẹ chọn." : undone ? "Đã trở lại chữ Hán trước đó." : "";
 
   return (
-    <details className="han-tu-switcher no-print" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details className="han-tu-switcher no-print">
       <summary>Chọn chữ Hán khác</summary>
-      {choicesOf && !writable && <p>Tên này có chữ không viết bằng chữ Hán, nên không đổi được.</p>}
-      {choicesOf && writable && !anyChoice && <p>Mỗi chữ của tên này chỉ có một cách viết thường dùng trong tên.</p>}
-      {choicesOf && writable && anyChoice && (
-        <div className="han-tu-switcher__rows">
-          {named.map((syllable, i) => (
+      <div className="han-tu-switcher__rows">
+        {named.map((syllable, i) =>
+          lists[i]!.length > 1 && (
             <label key={`${syllable.syllable}-${i}`} className="han-tu-switcher__row">
               <span>{syllable.syllable}</span>
               <select
                 aria-label={`Chữ Hán của chữ ${syllable.syllable} trong tên ${entry.fullName}`}
-                value={syllable.hanTu ?? lists[i]![0]!.hanTu}
+                value={current[i]}
                 disabled={mutation.isPending}
-                onChange={(e) => {
-                  const hanTu = named.map((s, j) => (j === i ? e.target.value : (s.hanTu ?? lists[j]![0]!.hanTu)));
-                  mutation.mutate({ fullName: entry.fullName, hanTu });
-                }}
+                onChange={(e) => choose(i, e.target.value)}
               >
                 {lists[i]!.map((choice) => (
                   <option key={choice.hanTu} value={choice.hanTu}>
@@ -51,11 +73,14 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
                 ))}
               </select>
             </label>
-          ))}
-          <p role="status" className="han-tu-switcher__status">
-            {mutation.isPending ? "Đang phân tích lại…" : mutation.isSuccess ? "Đã phân tích lại theo chữ Hán bố mẹ chọn." : ""}
-          </p>
-        </div>
+          ),
+        )}
+      </div>
+      <p role="status" className="han-tu-switcher__status">{status}</p>
+      {before && !mutation.isPending && (
+        <button type="button" className="button" onClick={undo}>
+          Hoàn tác
+        </button>
       )}
     </details>
   );

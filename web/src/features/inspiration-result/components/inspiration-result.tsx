@@ -19,6 +19,7 @@ import { PrintFavourites } from "./print-favourites.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { RecordRetention } from "./record-retention.tsx";
 import { ResultLoading } from "./result-loading.tsx";
+import { ScoringMethod } from "./scoring-method.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 import "./report.css";
 
@@ -62,6 +63,7 @@ export function InspirationResult({ id }: { id: string }) {
             suggestion={suggestion}
             analysis={analysis}
             canMark={paid}
+            leanOnCard={record.input.gender === "chua-biet"}
           />
         ))}
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
@@ -76,6 +78,7 @@ export function InspirationResult({ id }: { id: string }) {
         />
       )}
       <CandidateCards record={record} />
+      <ScoringMethod />
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
       <ParentsProfile parents={record.parents} reading={record.parentsReading} />
       {paid && <ComparisonTable record={record} />}

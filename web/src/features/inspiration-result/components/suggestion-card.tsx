@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { Suggestion, SuggestionPreview } from "@core/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
+import { whyTitle } from "../model/score-words.ts";
 import { GenderLean } from "./gender-lean.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { HanTuSwitcher } from "./han-tu-switcher.tsx";
 import { ListenButton } from "./listen-button.tsx";
+import { ScoreBadge, ScoreFormula, ScoreParts } from "./score-summary.tsx";
 import { SuggestionAnalysis } from "./suggestion-analysis.tsx";
 
 interface SuggestionCardProps {
@@ -18,6 +20,8 @@ interface SuggestionCardProps {
   analysis: Suggestion | null;
   /** Paid reports have hearts. */
   canMark: boolean;
+  /** The baby's gender is not known yet: whom the name is given to is part of the essentials. */
+  leanOnCard: boolean;
   /** What belongs to this kind of card only (a candidate's verdict and warnings). */
   children?: ReactNode;
 }
@@ -27,7 +31,7 @@ interface SuggestionCardProps {
  * twenty cards stay a readable page on a phone. The early view draws a free card's visible part with
  * the same elements (early/draw-early-result.ts); change both together.
  */
-export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analysis, canMark, children }: SuggestionCardProps) {
+export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analysis, canMark, leanOnCard, children }: SuggestionCardProps) {
   const relation = suggestion.elementRelation;
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
@@ -35,10 +39,10 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analy
         <h3 id={titleId} className="suggestion-card__name" tabIndex={-1}>
           {rankLabel && <span className="suggestion-card__rank">{rankLabel}</span>} {suggestion.fullName}
         </h3>
-        <p className="score" aria-label={`Điểm phù hợp ${suggestion.score} trên 100`}>
-          {suggestion.score}/100
-        </p>
+        <ScoreBadge score={suggestion.score} band={suggestion.band} />
       </div>
+      <ScoreParts parts={suggestion.scoreParts} />
+      {leanOnCard && <GenderLean lean={suggestion.genderLean} />}
       {suggestion.hanTu && (
         <p className="suggestion-card__han">
           Chữ Hán: <span lang="zh-Hant" className="han">{suggestion.hanTu}</span>
@@ -59,20 +63,22 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analy
       </div>
       {analysis && <HanTuSwitcher recordId={recordId} entry={analysis} />}
       <details className="suggestion-card__more">
-        <summary>{analysis ? "Xem phân tích đầy đủ" : `Vì sao được ${suggestion.score} điểm`}</summary>
-        <GenderLean lean={suggestion.genderLean} />
+        <summary>{analysis ? "Xem phân tích đầy đủ" : whyTitle(suggestion.score)}</summary>
+        {/* The one "why" of the card: a free card's summary already asks it. */}
+        {analysis && <h4>{whyTitle(suggestion.score)}</h4>}
+        <ScoreFormula parts={suggestion.scoreParts} />
+        <ul className="reasons">
+          {suggestion.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        {!leanOnCard && <GenderLean lean={suggestion.genderLean} />}
         {relation && <p>{relation.explanation}</p>}
         {suggestion.wishMatches.length > 0 && (
           <p className="suggestion-card__wish">
             Đáp lại mong muốn của bố mẹ: {suggestion.wishMatches.map((word) => `“${word}”`).join(", ")}
           </p>
         )}
-        <h4>Vì sao được {suggestion.score} điểm</h4>
-        <ul className="reasons">
-          {suggestion.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
         {analysis && <SuggestionAnalysis suggestion={analysis} />}
       </details>
     </article>

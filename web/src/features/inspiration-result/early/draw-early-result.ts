@@ -6,9 +6,12 @@
 // uses has the expected type; anything else is left to the app, which checks the answer against the
 // contract anyway.
 import { THEMES } from "@core/naming/data/themes.ts";
-import type { ThemeId } from "@core/naming/types.ts";
 import { THEME_ICON_PATHS } from "../../../components/theme-icon-paths.ts";
+import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
+import type { NameLean, ThemeId } from "@core/naming/types.ts";
 import { RELATION_KIND_LABEL } from "../model/element-words.ts";
+import { isLean, LEAN_TEXT } from "../model/lean-words.ts";
+import { BAND_LABELS, isBand, scorePartsText, whyTitle } from "../model/score-words.ts";
 import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "../model/request-facts.ts";
 import { suggestionTitleId } from "../model/report-names.ts";
 import { el, isObject, isString, svgEl, type Child } from "../../../lib/plain-dom.ts";
@@ -16,6 +19,9 @@ import { el, isObject, isString, svgEl, type Child } from "../../../lib/plain-do
 interface EarlySuggestion {
   fullName: string;
   score: number;
+  scoreParts: ScoreParts;
+  band: Band;
+  genderLean: NameLean | null;
   hanTu: string | null;
   meaning: string;
   elementRelation: { kind: keyof typeof RELATION_KIND_LABEL; label: string } | null;
@@ -30,7 +36,10 @@ interface EarlyRecord {
 function isSuggestion(value: unknown): value is EarlySuggestion {
   if (!isObject(value)) return false;
   const relation = value.elementRelation;
+  const parts = value.scoreParts;
   return isString(value.fullName) && typeof value.score === "number" && isString(value.meaning)
+    && isBand(value.band) && (value.genderLean === null || isLean(value.genderLean))
+    && isObject(parts) && typeof parts.quality === "number" && typeof parts.fit === "number"
     && (value.hanTu === null || isString(value.hanTu))
     && (relation === null || (isObject(relation) && isString(relation.label) && isString(relation.kind) && Object.hasOwn(RELATION_KIND_LABEL, relation.kind)));
 }
@@ -65,19 +74,21 @@ function header({ input }: EarlyRecord): HTMLElement {
       input.wish !== null && fact("Mong muốn", `“${input.wish}”`)));
 }
 
-function card(suggestion: EarlySuggestion, index: number): HTMLElement {
+function card(suggestion: EarlySuggestion, index: number, leanOnCard: boolean): HTMLElement {
   const titleId = suggestionTitleId(index + 1);
-  const relation = suggestion.elementRelation;
+  const { elementRelation: relation, band, genderLean } = suggestion;
   return el("article", { class: "card suggestion-card", "aria-labelledby": titleId },
     el("div", { class: "suggestion-card__head" },
       el("h3", { id: titleId, class: "suggestion-card__name", tabindex: "-1" }, el("span", { class: "suggestion-card__rank" }, `${index + 1}.`), " ", suggestion.fullName),
-      el("p", { class: "score", "aria-label": `Điểm phù hợp ${suggestion.score} trên 100` }, `${suggestion.score}/100`)),
+      el("p", { class: "score" }, el("span", { class: `band band--${band}` }, BAND_LABELS[band]), " ", el("span", { class: "score__value" }, `${suggestion.score}/100`))),
+    el("p", { class: "score-parts" }, scorePartsText(suggestion.scoreParts)),
+    leanOnCard && genderLean !== null && el("p", { class: `gender-lean gender-lean--${genderLean}` }, el("strong", {}, LEAN_TEXT[genderLean])),
     suggestion.hanTu !== null && el("p", { class: "suggestion-card__han" }, "Chữ Hán: ", el("span", { lang: "zh-Hant", class: "han" }, suggestion.hanTu)),
     el("p", { class: "suggestion-card__meaning" }, suggestion.meaning),
     relation !== null && el("p", { class: `relation relation--${relation.kind}` }, el("strong", {}, `${relation.label} · ${RELATION_KIND_LABEL[relation.kind]}`)),
     el("div", { class: "suggestion-card__actions" }),
     // Closed, as the app draws it; what it opens onto arrives with the app.
-    el("details", { class: "suggestion-card__more" }, el("summary", {}, `Vì sao được ${suggestion.score} điểm`)));
+    el("details", { class: "suggestion-card__more" }, el("summary", {}, whyTitle(suggestion.score))));
 }
 
 /** Draws the record's first look into `host` (emptied first); false, drawing nothing, for any other answer. */
@@ -85,7 +96,7 @@ export function drawEarlyResult(answer: unknown, host: HTMLElement): boolean {
   if (!isEarlyRecord(answer)) return false;
   const list = el("section", { class: "suggestions", "aria-labelledby": "suggestions-title" },
     el("h2", { id: "suggestions-title" }, suggestionsTitle(answer.suggestions.length, answer.lockedCount)),
-    ...answer.suggestions.map(card));
+    ...answer.suggestions.map((suggestion, index) => card(suggestion, index, answer.input.gender === "chua-biet")));
   host.replaceChildren(el("main", { class: "page page--result" }, header(answer), list));
   return true;
 }

@@ -1,0 +1,87 @@
+// The chữ Hán switch of a paid report: offered only where a syllable has another listed character;
+// the server's new analysis takes the name's place, the list follows the scores, and "Hoàn tác"
+// brings the old characters back.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { hanTuChoicesOf } from "@core/naming/data/han-tu-choices.ts";
+import type { SuggestionInView } from "@core/naming/report-types.ts";
+import { env } from "../../../config/env.ts";
+import { server } from "../../../testing/msw-server.ts";
+import { paidRecord, RECORD_ID } from "./record-fixtures.ts";
+import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
+
+const CHOOSE_URL = `${env.supabaseUrl}/functions/v1/choose-han-tu`;
+type Choice = { id: string; fullName: string; hanTu: string[] };
+
+const named = (s: SuggestionInView) => s.syllables.filter((syllable) => syllable.role !== "ho");
+const choiceCounts = (s: SuggestionInView) => named(s).map((syllable) => hanTuChoicesOf(syllable.syllable).length);
+
+/** Answers choose-han-tu with the name under the characters asked, scored by `scoreOf`. */
+function answerChooseHanTu(original: SuggestionInView, scoreOf: (hanTu: string[]) => number) {
+  const bodies: Choice[] = [];
+  server.use(
+    http.post(CHOOSE_URL, async ({ request }) => {
+      const body = (await request.json()) as Choice;
+      bodies.push(body);
+      let index = 0;
+      const syllables = original.syllables.map((s) => (s.role === "ho" ? s : { ...s, hanTu: body.hanTu[index++]! }));
+      return HttpResponse.json({ ...original, syllables, hanTu: body.hanTu.join(""), score: scoreOf(body.hanTu) });
+    }),
+  );
+  return bodies;
+}
+
+const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+
+describe("choosing another chữ Hán in a paid report", () => {
+  const record = paidRecord();
+  if (record.access !== "paid") throw new Error("the paid fixture is not paid");
+  const suggestions = record.suggestions;
+  const switchable = suggestions.findLast((s) => choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1))!;
+  const fixed = suggestions.find((s) => choiceCounts(s).every((n) => n <= 1));
+
+  it("is offered only for a name with a real choice, and only for its syllables that have one", async () => {
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    const cardOf = (fullName: string) => cards.find((card) => within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }))!;
+    await waitFor(() => expect(within(cardOf(switchable.fullName)).getByText("Chọn chữ Hán khác")).toBeInTheDocument());
+    const selects = within(cardOf(switchable.fullName)).getAllByRole("combobox", { hidden: true });
+    expect(selects).toHaveLength(choiceCounts(switchable).filter((n) => n > 1).length);
+    expect(fixed).toBeDefined();
+    expect(within(cardOf(fixed!.fullName)).queryByText("Chọn chữ Hán khác")).not.toBeInTheDocument();
+  });
+
+  it("puts the name where its new score belongs, and Hoàn tác switches back", async () => {
+    const user = userEvent.setup();
+    answerGetInspiration(json(record));
+    const bodies = answerChooseHanTu(switchable, (hanTu) => (hanTu.join("") === switchable.hanTu ? switchable.score : 100));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+    const position = () => cardNames().findIndex((name) => name?.endsWith(switchable.fullName));
+    expect(position()).toBeGreaterThan(0);
+
+    const index = choiceCounts(switchable).findIndex((n) => n > 1);
+    const syllable = named(switchable)[index]!;
+    const select = await screen.findByRole("combobox", { name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${switchable.fullName}`, hidden: true });
+    const other = hanTuChoicesOf(syllable.syllable).find((choice) => choice.hanTu !== syllable.hanTu)!;
+    await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
+    await user.selectOptions(select, other.hanTu);
+
+    await waitFor(() => expect(position()).toBe(0));
+    expect(screen.getAllByRole("article")[0]).toHaveTextContent("100/100");
+    expect(bodies[0]!.hanTu[index]).toBe(other.hanTu);
+    expect(screen.getByText("Đã phân tích lại theo chữ Hán bố mẹ chọn.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Hoàn tác" }));
+    // Back under the names that outscore it, with its old score.
+    await waitFor(() => expect(position()).toBeGreaterThan(0));
+    expect(screen.getAllByRole("article")[position()]).toHaveTextContent(`${switchable.score}/100`);
+    expect(bodies[1]!.hanTu.join("")).toBe(switchable.hanTu);
+    expect(screen.queryByRole("button", { name: "Hoàn tác" })).not.toBeInTheDocument();
+    expect(screen.getByText("Đã trở lại chữ Hán trước đó.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+// What a parent reads about a score: the band, the number and its two parts on every card, one
+// "why" per card, the method once per page, and whom each name is given to when the gender is open.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { paidRecord, RECORD_ID, recordWithCandidates, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
+import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
+
+const BAND_WORDS = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
+
+describe("a card's score", () => {
+  it("shows the band, the score and its two parts on every free card, and asks why once", async () => {
+    const record = unpaidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    record.suggestions.forEach((suggestion, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
+      expect(card.getByText(`${suggestion.score}/100`)).toBeInTheDocument();
+      expect(card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`)).toBeInTheDocument();
+      expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
+      expect(card.getByText(/^Điểm = 0,6 × Tên đẹp \+ 0,4 × Hợp gia đình/)).toBeInTheDocument();
+    });
+  });
+
+  it("shows them on every paid card too, with one why above the full analysis", async () => {
+    const record = paidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(20);
+    record.suggestions.forEach((suggestion, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
+      expect(card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`)).toBeInTheDocument();
+      expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
+    });
+  });
+
+  it("scores the parents' own names on the same scale, with the verdict and every warning, free", async () => {
+    const record = recordWithCandidates();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const section = await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
+    const cards = within(section).getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    record.candidates.forEach((candidate, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByRole("heading", { name: candidate.fullName })).toBeInTheDocument();
+      expect(card.getByText(BAND_WORDS[candidate.band])).toBeInTheDocument();
+      expect(card.getByText(`${candidate.score}/100`)).toBeInTheDocument();
+      expect(card.getByText(candidate.verdict)).toBeInTheDocument();
+      for (const warning of candidate.warnings) expect(card.getByText(warning)).toBeInTheDocument();
+    });
+    // Thị Nở is a figure families avoid: the card says so before payment.
+    expect(record.candidates[1]!.warnings.length).toBeGreaterThan(0);
+  });
+
+  it("says once, on the page, how the score is made and where the names come from", async () => {
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    const method = await screen.findByRole("region", { name: "Cách chúng tôi chấm điểm" });
+    expect(method).toHaveTextContent("Rất đẹp (từ 85 điểm), Đẹp (70–84), Cân nhắc (50–69), Không nên (dưới 50)");
+    expect(method).toHaveTextContent("vietnamese-namedb");
+    for (const card of screen.getAllByRole("article")) expect(card.textContent).not.toContain("vietnamese-namedb");
+  });
+});
+
+describe("a baby whose gender is not known yet", () => {
+  it("labels each name with whom families give it to, on the card itself", async () => {
+    const record = unknownGenderRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const cards = await screen.findAllByRole("article");
+    const labels = { trai: "Tên bé trai", gai: "Tên bé gái", "ca-hai": "Tên cho cả bé trai và bé gái" } as const;
+    // The free three are one boy's, one girl's and one both-gender name.
+    expect(new Set(record.suggestions.map((s) => s.genderLean))).toEqual(new Set(["trai", "gai", "ca-hai"]));
+    record.suggestions.forEach((suggestion, index) => {
+      const label = within(cards[index]!).getByText(labels[suggestion.genderLean!]);
+      expect(label.closest("details")).toBeNull();
+    });
+  });
+});
+
+describe("the table of all twenty", () => {
+  it("says it scrolls sideways on a phone", async () => {
+    const user = userEvent.setup();
+    answerGetInspiration(json(paidRecord()));
+    renderResult(RECORD_ID);
+
+    const table = await screen.findByRole("region", { name: "So sánh nhanh 20 gợi ý" });
+    await user.click(table);
+    expect(within(table).getByText("Vuốt ngang để xem thêm →")).toBeInTheDocument();
+  });
+});

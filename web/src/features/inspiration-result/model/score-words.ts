@@ -1,0 +1,25 @@
+// How the result page writes a score, shared by the cards and their early view (early/), which must
+// draw the very same words. The formula and the bands are docs/naming.md's ("The score").
+import { BAND_LABELS, type Band, type ScoreParts } from "@core/naming/score-formula.ts";
+
+export { BAND_LABELS };
+
+/** The two parts in a parent's words: how good the name is as a name, and how well it fits this family. */
+export const PART_LABEL = { quality: "Tên đẹp", fit: "Hợp gia đình" } as const;
+
+/** "Tên đẹp: 82 · Hợp gia đình: 71". */
+export const scorePartsText = (parts: ScoreParts) => `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
+
+/** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
+export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
+
+export const isBand = (value: unknown): value is Band => typeof value === "string" && Object.hasOwn(BAND_LABELS, value);
+
+/** What each part measures and how they make the score, in one sentence each. */
+export const PART_MEANING = {
+  quality: "Tên có thật trong các gia đình Việt (tên càng quen càng cao), ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
+  fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
+} as const;
+
+export const FORMULA_TEXT =
+  "Điểm = 0,6 × Tên đẹp + 0,4 × Hợp gia đình, trừ 3 điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá 84 điểm.";
