@@ -1,6 +1,6 @@
 import type { NameLean } from "@core/naming/types.ts";
 
-const LEAN_TEXT: Record<NameLean, string> = {
+export const LEAN_TEXT: Record<NameLean, string> = {
   trai: "Tên bé trai",
   gai: "Tên bé gái",
   "ca-hai": "Tên cho cả bé trai và bé gái",
