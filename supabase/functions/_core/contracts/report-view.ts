@@ -167,6 +167,21 @@ const commonViewFields = {
   parentsReading: strings,
 };
 
+/**
+ * What an unpaid view may say of a locked suggestion (4–20): true facts that are not paid content,
+ * so the preview can say what unlocking gives this family. Never its name, meaning, chữ Hán or score.
+ */
+export const lockedSuggestionSchema = z.strictObject({
+  /** Its rank in the full report (4 … 20). */
+  position: z.int().check(z.gte(1)),
+  band,
+  element: z.nullable(element),
+  /** Which of the themes the parents chose it answers. */
+  themes: z.array(z.enum(THEME_IDS)),
+  genderLean,
+});
+export type LockedSuggestion = z.infer<typeof lockedSuggestionSchema>;
+
 export const previewViewSchema = z.object({
   access: z.literal("preview"),
   ...commonViewFields,
@@ -174,6 +189,8 @@ export const previewViewSchema = z.object({
   suggestions: z.array(suggestionPreviewSchema),
   /** How many suggestions the full report adds. */
   lockedCount: z.int().check(z.nonnegative()),
+  /** One entry per locked suggestion, in rank order. */
+  locked: z.array(lockedSuggestionSchema),
   candidates: z.array(candidatePreview),
 });
 
@@ -182,6 +199,7 @@ export const paidViewSchema = z.object({
   ...commonViewFields,
   suggestions: z.array(suggestionSchema),
   lockedCount: z.literal(0),
+  locked: z.tuple([]),
   candidates: z.array(candidateAnalysisSchema),
 });
 

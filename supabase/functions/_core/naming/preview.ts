@@ -1,10 +1,11 @@
 // What a visitor may see of a report (docs/product.md §8). Unpaid: the top 3 suggestions, each rebuilt from an
 // allowlist of keys (PREVIEW_SUGGESTION_KEYS), so a field added to the report later stays paid unless someone adds it here;
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
-import type { PaidView, PreviewView } from "../contracts/report-view.ts";
+import type { LockedSuggestion, PaidView, PreviewView } from "../contracts/report-view.ts";
 import { syllableKey } from "../vietnamese/normalize.ts";
 import { leanOfName } from "./name-pairs.ts";
 import type { CandidateAnalysis, CandidatePreview, ElementRelation, Leaning, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
+import type { ThemeId } from "./types.ts";
 
 /** The free preview shows this many suggestions. */
 export const PREVIEW_COUNT = 3;
@@ -52,13 +53,29 @@ function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
   };
 }
 
-/** The unpaid view: top 3 suggestions from the allowlist, the profile, and how many are locked. */
-export function toPreview(report: Report): PreviewView {
+/** A locked suggestion as the preview may describe it: built field by field, never from the name. */
+function lockedOf(s: Suggestion, index: number, chosenThemes: readonly ThemeId[]): LockedSuggestion {
+  return {
+    position: PREVIEW_COUNT + index + 1,
+    band: s.band,
+    element: s.element,
+    themes: s.themes.filter((theme) => chosenThemes.includes(theme)),
+    ...leaningOf(s),
+  };
+}
+
+/**
+ * The unpaid view: top 3 suggestions from the allowlist, the profile, and for each locked one the
+ * facts that are not paid content (`chosenThemes`: the parents' picks, which the locked ones answer).
+ */
+export function toPreview(report: Report, chosenThemes: readonly ThemeId[]): PreviewView {
+  const locked = report.suggestions.slice(PREVIEW_COUNT);
   return {
     access: "preview",
     profile: report.profile && { ...report.profile },
     suggestions: report.suggestions.slice(0, PREVIEW_COUNT).map(previewOf),
-    lockedCount: Math.max(0, report.suggestions.length - PREVIEW_COUNT),
+    lockedCount: locked.length,
+    locked: locked.map((s, index) => lockedOf(s, index, chosenThemes)),
     candidates: (report.candidates ?? []).map(candidatePreviewOf),
     parents: report.parents ?? null,
     parentsReading: [...(report.parentsReading ?? [])],
@@ -72,6 +89,7 @@ export function toPaidView(report: Report): PaidView {
     profile: report.profile,
     suggestions: report.suggestions.map(withLeaning),
     lockedCount: 0,
+    locked: [],
     candidates: (report.candidates ?? []).map(withLeaning),
     parents: report.parents ?? null,
     parentsReading: report.parentsReading ?? [],

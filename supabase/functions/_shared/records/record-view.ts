@@ -40,5 +40,5 @@ export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordVie
   };
   return row.payment_status === "paid"
     ? { ...record, favourites: row.favourites, ...toPaidView(row.report) }
-    : { ...record, favourites: [], ...toPreview(row.report) };
+    : { ...record, favourites: [], ...toPreview(row.report, row.input.themes) };
 }

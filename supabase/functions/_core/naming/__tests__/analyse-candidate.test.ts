@@ -66,7 +66,7 @@ describe("what a visitor sees of the candidates", () => {
   const report = generateReport({ ...BASE, candidates: [{ name: "Hà Hạnh", hanTu: null }, { name: "Minh Anh", hanTu: null }] }, { today: TODAY });
 
   it("unpaid: the score, the verdict and every warning (a nói lái is never paywalled), nothing else", () => {
-    const preview = toPreview(report).candidates;
+    const preview = toPreview(report, BASE.themes).candidates;
     expect(preview).toHaveLength(2);
     for (const c of preview) expect(Object.keys(c).sort()).toEqual([...PREVIEW_CANDIDATE_KEYS].sort());
     expect(preview[0]!.warnings[0]).toMatch(/^Nói lái/);
@@ -82,14 +82,14 @@ describe("what a visitor sees of the candidates", () => {
     const plain = generateReport(BASE, { today: TODAY });
     expect(plain).not.toHaveProperty("candidates");
     expect(plain).not.toHaveProperty("parents");
-    expect(toPreview(plain)).toMatchObject({ candidates: [], parents: null });
+    expect(toPreview(plain, BASE.themes)).toMatchObject({ candidates: [], parents: null });
   });
 });
 
 describe("the parents' years in the report", () => {
   it("gives each parent's Can Chi and mệnh, free, and lets them weigh on the score", () => {
     const withParents = generateReport({ ...BASE, fatherBirthYear: 1990, motherBirthYear: 1986 }, { today: TODAY });
-    expect(toPreview(withParents).parents).toEqual({
+    expect(toPreview(withParents, BASE.themes).parents).toEqual({
       father: { year: 1990, canChi: "Canh Ngọ", napAm: "Lộ Bàng Thổ", element: "Thổ" },
       mother: { year: 1986, canChi: "Bính Dần", napAm: "Lư Trung Hỏa", element: "Hỏa" },
     });

@@ -138,6 +138,10 @@ describe("result page", () => {
     expect(locked).toHaveLength(17);
     expect(locked[0]).toHaveAccessibleName("Gợi ý số 4 (đang khóa)");
     expect(locked[0]).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));
+    // What unlocking gives this family, in true facts: the band first, no name.
+    expect(locked[0]).toHaveAccessibleDescription(/^(Rất đẹp|Đẹp|Cân nhắc|Không nên)( · |$)/);
+    const described = locked.map((card) => card.textContent ?? "").join(" ");
+    for (const hidden of ALL_FULL_NAMES.slice(3)) expect(described).not.toContain(hidden.split(" ").slice(1).join(" "));
     const unlock = screen.getByRole("link", { name: /^Mở khóa đủ 20 gợi ý · 59\.000\s₫$/ });
     expect(unlock).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));
     expect(screen.getByText(/không phải bói toán/)).toBeInTheDocument();

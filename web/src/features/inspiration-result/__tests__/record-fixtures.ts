@@ -21,7 +21,7 @@ const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", keptUntil: 
 const asAnswer = (view: RecordView): RecordView => JSON.parse(JSON.stringify(view)) as RecordView;
 
 export function unpaidRecord(priceVnd = 49000): RecordView {
-  return asAnswer({ ...base, paymentStatus: "not_requested", priceVnd, ...toPreview(report) });
+  return asAnswer({ ...base, paymentStatus: "not_requested", priceVnd, ...toPreview(report, INPUT.themes) });
 }
 
 export function paidRecord(): RecordView {
@@ -30,7 +30,7 @@ export function paidRecord(): RecordView {
 
 export function recordWithoutBirthDate(): RecordView {
   const input = { ...INPUT, birthDate: null };
-  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY })) });
+  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes) });
 }
 
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */

@@ -69,13 +69,8 @@ export function InspirationResult({ id }: { id: string }) {
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
         <ListenNote />
       </section>
-      {record.lockedCount > 0 && (
-        <LockedSuggestions
-          recordId={record.id}
-          shownCount={record.suggestions.length}
-          lockedCount={record.lockedCount}
-          priceVnd={record.priceVnd}
-        />
+      {record.access === "preview" && record.locked.length > 0 && (
+        <LockedSuggestions recordId={record.id} shownCount={record.suggestions.length} locked={record.locked} priceVnd={record.priceVnd} />
       )}
       <CandidateCards record={record} />
       <ScoringMethod />

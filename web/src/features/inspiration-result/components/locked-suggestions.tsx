@@ -1,14 +1,30 @@
 import { Link } from "react-router-dom";
+import type { LockedSuggestion } from "@core/contracts/report-view.ts";
+import { THEMES } from "@core/naming/data/themes.ts";
+import { BAND_LABELS } from "@core/naming/score-formula.ts";
 import { Tooltip } from "../../../components/tooltip.tsx";
 import { paths } from "../../../config/paths.ts";
+import { LEAN_TEXT } from "../model/lean-words.ts";
 import { UnlockButton } from "./unlock-button.tsx";
 
 interface LockedSuggestionsProps {
   recordId: string;
   /** How many suggestions are shown for free; the locked ones are numbered after them. */
   shownCount: number;
-  lockedCount: number;
+  /** What the server may say of each locked suggestion, in rank order. */
+  locked: readonly LockedSuggestion[];
   priceVnd: number;
+}
+
+/** The facts of a locked suggestion, in words: its band, element, the chosen themes it answers, its lean. */
+export function lockedFacts(facts: LockedSuggestion): string[] {
+  const themes = facts.themes.map((id) => THEMES.find((theme) => theme.id === id)?.label ?? id);
+  return [
+    BAND_LABELS[facts.band],
+    facts.element ? `Hành ${facts.element}` : null,
+    themes.length > 0 ? `Hợp cảm hứng ${themes.join(", ")}` : null,
+    facts.genderLean ? LEAN_TEXT[facts.genderLean] : null,
+  ].filter((fact): fact is string => fact !== null);
 }
 
 function LockIcon() {
@@ -23,23 +39,31 @@ function LockIcon() {
 }
 
 /**
- * The suggestions the free preview does not show. The server sends only their count (docs/product.md §8), so
- * each card is a numbered lock leading to the payment page.
+ * The suggestions the free preview does not show. The server sends no name, meaning, chữ Hán or
+ * score of them (docs/product.md §8), only facts that are true and free: each card is a numbered
+ * lock saying how good the name is and what it answers, leading to the payment page.
  */
-export function LockedSuggestions({ recordId, shownCount, lockedCount, priceVnd }: LockedSuggestionsProps) {
-  const total = shownCount + lockedCount;
+export function LockedSuggestions({ recordId, shownCount, locked, priceVnd }: LockedSuggestionsProps) {
+  const total = shownCount + locked.length;
   const hint = `Mở khóa để xem đủ ${total} gợi ý cùng phân tích từng chữ, thanh điệu, ngũ hành và thần số học.`;
-  const numbers = Array.from({ length: lockedCount }, (_, index) => shownCount + index + 1);
   return (
     <section className="locked" aria-labelledby="locked-title">
-      <h2 id="locked-title">{lockedCount} gợi ý đang chờ bố mẹ</h2>
+      <h2 id="locked-title">{locked.length} gợi ý đang chờ bố mẹ</h2>
       <ul className="locked__grid">
-        {numbers.map((number) => (
-          <li key={number}>
+        {locked.map((facts) => (
+          <li key={facts.position}>
             <Tooltip content={hint}>
-              <Link className="locked-card" to={paths.paymentInfo.getHref(recordId)} aria-label={`Gợi ý số ${number} (đang khóa)`}>
+              <Link
+                className="locked-card"
+                to={paths.paymentInfo.getHref(recordId)}
+                aria-label={`Gợi ý số ${facts.position} (đang khóa)`}
+                aria-describedby={`locked-facts-${facts.position}`}
+              >
                 <LockIcon />
-                <span aria-hidden="true">#{number}</span>
+                <span aria-hidden="true">#{facts.position}</span>
+                <span className="locked-card__facts" id={`locked-facts-${facts.position}`}>
+                  {lockedFacts(facts).join(" · ")}
+                </span>
               </Link>
             </Tooltip>
           </li>
