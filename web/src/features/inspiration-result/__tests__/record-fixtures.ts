@@ -36,7 +36,7 @@ export function recordWithoutBirthDate(): RecordView {
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
 export function unknownGenderRecord(): RecordView {
   const input = { ...INPUT, gender: "chua-biet" as const };
-  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY })) });
+  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes) });
 }
 
 /** The parents weigh two names of their own; `paid` gives the full analysis of each. */
@@ -45,5 +45,5 @@ export function recordWithCandidates(paid = false): RecordView {
   const report = generateReport(input, { today: SAMPLE_TODAY });
   return paid
     ? asAnswer({ ...base, input, keptUntil: "2028-01-10T03:10:00.000Z", paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) })
-    : asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(report) });
+    : asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(report, input.themes) });
 }
