@@ -57,8 +57,9 @@ function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { s
   const last = parts.middles.at(-1);
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
   if (!parts.attested) return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
-  // A real pair is always well above any new combination; among real ones, the commoner the surer.
-  const share = 0.7 + 0.3 * commonness(last?.key ?? null, parts.given.key);
+  // A real pair is always well above any new combination; among real ones, the commoner the surer:
+  // how many people bear the pair weighs most, so a rare literary pair does not pass for a common one.
+  const share = 0.6 + 0.4 * commonness(last?.key ?? null, parts.given.key, parts.pair);
   // Ranking scores thousands of names and reads no reason: the words are written only when asked.
   const lean = withText ? (leanOfName(last?.key ?? null, parts.given.key) ?? GENDER_LEAN[gender]) : null;
   const reason = lean ? `"${text}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
@@ -68,7 +69,7 @@ function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { s
   const [first, second] = parts.middles as [SyllableInfo, SyllableInfo];
   const opening = twoPartMiddleCommonness(first.key, second.key);
   return {
-    share: share * (0.6 + 0.4 * opening),
+    share: share * (0.5 + 0.5 * opening),
     reason: reason && opening > 0 ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc` : reason,
   };
 }
@@ -159,11 +160,13 @@ function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: An
 export interface QuickScore {
   exact: number;
   quality: number;
+  /** 0–1: how natural the name reads (its naturalness share): what the shortlist weighs first. */
+  natural: number;
 }
 
 /** Whether a name passes every check, and its score, writing no text: ranking runs this thousands of times. */
 export function evaluateName(parts: NameParts, context: AnalysisContext): { passed: boolean } & QuickScore {
-  if (!passesChecks(parts, context)) return { passed: false, exact: 0, quality: 0 };
+  if (!passesChecks(parts, context)) return { passed: false, exact: 0, quality: 0, natural: 0 };
   return { passed: true, ...quickScoreOf(parts, context) };
 }
 
@@ -172,8 +175,9 @@ export function evaluateName(parts: NameParts, context: AnalysisContext): { pass
  * very number analyseName shows, since both read the name as its pair writes it.
  */
 export function quickScoreOf(parts: NameParts, context: AnalysisContext): QuickScore {
-  const result = scoreName(featuresOf(asThePairWritesIt(parts), context, 0, 0, false), context.score, false);
-  return { exact: result.exact, quality: result.parts.quality };
+  const features = featuresOf(asThePairWritesIt(parts), context, 0, 0, false);
+  const result = scoreName(features, context.score, false);
+  return { exact: result.exact, quality: result.parts.quality, natural: features.naturalness };
 }
 
 /** Whether a name passes every check (kiêng húy, nói lái, a phrase read straight, the hard rules). */

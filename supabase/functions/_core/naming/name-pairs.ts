@@ -15,14 +15,16 @@ export interface NamePair {
   hanTu: string | null;
   /** A meaning written for this pair, or null when it is composed from the syllables. */
   meaning: string | null;
+  /** How many people of the UIT sample bear the pair as the end of their name. */
+  seen: number;
 }
 
-type Row = [string, GenderLean, string | null, string | null, string];
+type Row = [string, GenderLean, string | null, string | null, string, number];
 
 /** Every pair of the table, each gender. */
-export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning]) => {
+export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning, , seen]) => {
   const [middle, given] = pair.split(" ") as [string, string];
-  return { middle, given, middleKey: syllableKey(middle), givenKey: syllableKey(given), gender, hanTu, meaning };
+  return { middle, given, middleKey: syllableKey(middle), givenKey: syllableKey(given), gender, hanTu, meaning, seen };
 });
 
 const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
@@ -83,15 +85,35 @@ const ENDING_COUNTS = countBy(NAME_PAIRS.map((p) => p.givenKey));
 const OPENING_COUNTS = countBy(NAME_PAIRS.map((p) => p.middleKey));
 
 /**
- * 0–1: how common a name's syllables are as real names, read from the table itself: a given name
- * that ends many real pairs (Anh, Linh, Khôi) and a middle name that opens many (Minh, Ngọc, Gia)
- * are what families choose most; Thạc or San end one or two. Null middle: a two-syllable name.
+ * The UIT sample is an IT forum, mostly men: a girls' pair borne by one of its people is about as
+ * telling as a boys' pair borne by four (the table's girls' pairs are seen a quarter as often).
  */
-export function commonness(middleKey: string | null, givenKey: string): number {
+const SEEN_WEIGHT: Record<GenderLean, number> = { nam: 1, "nữ": 4, "cả hai": 2 };
+/** Weighted bearers at which a pair is as common as it gets. */
+const SEEN_FULL = 8;
+
+/**
+ * 0–1: how common the pair itself is, from how many people of the UIT sample bear it (weighted
+ * for the sample's few women, on a log scale; `known`: the pair itself when the caller holds it): Tuấn Anh or Minh Trí are sure; a pair nobody bears
+ * (Tuyết Tâm, Thục Đào) rests on its syllables alone.
+ */
+export function pairFrequency(middleKey: string, givenKey: string, known?: NamePair | null): number {
+  const pair = known ?? BY_KEY.get(`${middleKey} ${givenKey}`);
+  if (!pair || pair.seen === 0) return 0;
+  return Math.min(1, Math.log2(1 + pair.seen * SEEN_WEIGHT[pair.gender]) / Math.log2(1 + SEEN_FULL));
+}
+
+/**
+ * 0–1: how common a name is as real names, read from the table: first how many people bear the
+ * pair (pairFrequency), then its syllables: a given name that ends many real pairs (Anh, Linh, Khôi)
+ * and a middle name that opens many (Minh, Ngọc, Gia) are what families choose most; Thạc or San
+ * end one or two. Null middle: a two-syllable name, read from its syllable alone.
+ */
+export function commonness(middleKey: string | null, givenKey: string, pair?: NamePair | null): number {
   const ends = Math.min(1, (ENDING_COUNTS.get(givenKey) ?? 0) / 10);
   if (middleKey === null) return ends;
   const opens = Math.min(1, (OPENING_COUNTS.get(middleKey) ?? 0) / 15);
-  return 0.6 * ends + 0.4 * opens;
+  return 0.6 * pairFrequency(middleKey, givenKey, pair) + 0.4 * (0.6 * ends + 0.4 * opens);
 }
 
 const TWO_PART_MIDDLES = new Map(
@@ -108,9 +130,26 @@ export function twoPartMiddleCommonness(firstKey: string, secondKey: string): nu
 
 const AS_NAME_LEAN: Record<GenderLean, NameLean> = { nam: "trai", "nữ": "gai", "cả hai": "ca-hai" };
 
+const BOYS_ENDING = countBy(pairsFor("trai").map((p) => p.givenKey));
+const GIRLS_ENDING = countBy(pairsFor("gai").map((p) => p.givenKey));
+/** How many more real names of one gender a syllable must end to lean that way when it stands alone. */
+const ALONE_LEAN_RATIO = 1.5;
+
+/**
+ * Whom families give a one-syllable given name to, as they use the syllable alone: the gender
+ * whose real names it ends clearly more often (Hải ends 15 boys' pairs and 1 girls', Hạnh 2 and
+ * 15), else both (An, Giang); null when no real name ends with it.
+ */
+export function leanAlone(givenKey: string): NameLean | null {
+  const boys = BOYS_ENDING.get(givenKey) ?? 0;
+  const girls = GIRLS_ENDING.get(givenKey) ?? 0;
+  if (boys === 0 && girls === 0) return null;
+  return boys >= ALONE_LEAN_RATIO * girls ? "trai" : girls >= ALONE_LEAN_RATIO * boys ? "gai" : "ca-hai";
+}
+
 /**
  * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), or for a one-syllable
- * given name the genders whose real names end with it; null where the table knows neither.
+ * given name how families use the syllable alone (leanAlone); null where the table knows neither.
  */
 export function leanOfName(middleKey: string | null, givenKey: string): NameLean | null {
   if (middleKey !== null) {
@@ -119,7 +158,5 @@ export function leanOfName(middleKey: string | null, givenKey: string): NameLean
     const lineage = LINEAGE_LEAN.get(middleKey);
     return lineage && endsRealName(givenKey, lineage) ? lineage : null;
   }
-  const boys = endsRealName(givenKey, "trai");
-  const girls = endsRealName(givenKey, "gai");
-  return boys && girls ? "ca-hai" : boys ? "trai" : girls ? "gai" : null;
+  return leanAlone(givenKey);
 }

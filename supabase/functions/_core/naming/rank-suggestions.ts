@@ -5,8 +5,9 @@
 // end with. A new combination (a wished middle name no family puts before that given name) is
 // scored like any name, and its low naturalness keeps it out unless nothing else fits.
 import { analyseName, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsNamesOfBoth, endsRealName, lineageAttests, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import { attestedPair, endsNamesOfBoth, endsRealName, leanAlone, lineageAttests, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { FAMILY_FIRST_MIDDLES, LINEAGE_MIDDLES } from "./name-rules.ts";
+import { soundOf } from "./onset-rhyme.ts";
 import { parentProfile } from "./parents.ts";
 import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import { byRank, compare, RankedCandidate } from "./ranked-candidate.ts";
@@ -123,7 +124,16 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const lastResort = new CandidateList(surname, context);
   const rareFor = (info: SyllableInfo) => (endsStrictly(info) ? rare : lastResort);
   if (slots === 1) {
-    for (const info of data.givenNames) if (usable(info.key) && endsStrictly(info)) attested.add([], info, null, true);
+    // A one-syllable given name is read as families use the syllable alone: Hải, Khang or Bình alone
+    // name a boy, Hạnh, Ngọc or Châu alone a girl, whatever a pair they end may be given to.
+    const alone = (info: SyllableInfo) => {
+      const lean = leanAlone(info.key);
+      return gender === "chua-biet" || lean === "ca-hai" || (gender === "trai" ? lean === "trai" && info.gender !== "nữ" : lean === "gai" && info.gender !== "nam");
+    };
+    // After a two-syllable surname, a given name on the surname's rhyme jingles (Âu Dương Hương).
+    const surnameRhyme = surname.syllables.length > 1 ? soundOf(surname.syllables.at(-1)!).rhyme : null;
+    const rhymes = (info: SyllableInfo) => surnameRhyme !== null && soundOf(info.syllable).rhyme === surnameRhyme;
+    for (const info of data.givenNames) if (usable(info.key) && endsStrictly(info) && alone(info) && !rhymes(info)) attested.add([], info, null, true);
   } else if (slots === 2 && !wished) {
     for (const p of pairs) attested.add([middleOfPair(p)], givenOfPair(p), p, true);
   } else if (slots === 2 && wished) {

@@ -11,12 +11,14 @@ export class RankedCandidate {
   private passed: boolean | undefined;
   readonly exact: number;
   readonly quality: number;
+  /** 0–1: how natural the name reads (its naturalness share). */
+  readonly natural: number;
   constructor(
     readonly parts: NameParts,
     readonly fullName: string,
     private readonly context: AnalysisContext,
   ) {
-    ({ exact: this.exact, quality: this.quality } = quickScoreOf(parts, context));
+    ({ exact: this.exact, quality: this.quality, natural: this.natural } = quickScoreOf(parts, context));
   }
 
   /** Whether it passes every check and recalls nothing families avoid: run only when the pick reaches it. */

@@ -17,6 +17,12 @@ export const MAX_MIDDLE_USES = 2;
 const MAX_FIRST_MIDDLE_USES = 5;
 /** How many points below the best name left a free slot may look for one that meets its own rules. */
 export const FREE_TOLERANCE = 12;
+/**
+ * The naturalness (0–1) of a name families commonly give: a pair people of the sample bear, under a
+ * two-part middle name people bear. The report fills with such names first, loosening its variety
+ * caps for them, before it takes a rarer one: variety gives way before naturalness does.
+ */
+export const COMMON_NATURALNESS = 0.8;
 /** With the gender not known, at least this many boys' names and as many girls'. */
 export const MIN_PER_GENDER = 5;
 
@@ -44,8 +50,8 @@ class Shortlist {
    * nothing else fills 20, which the panel tests watch for) lowers the quality bar and drops the
    * mix rules (tone shapes, the gender mix) but never the checks nor a repeated name.
    */
-  accepts(c: RankedCandidate, loosen: number, minQuality: number, mixed = true): boolean {
-    if (this.chosen.length >= SUGGESTION_COUNT || c.quality < minQuality) return false;
+  accepts(c: RankedCandidate, loosen: number, minQuality: number, mixed = true, minNatural = 0): boolean {
+    if (this.chosen.length >= SUGGESTION_COUNT || c.quality < minQuality || c.natural < minNatural) return false;
     if (this.givens.has(c.parts.given.key) || this.pairs.has(c.pairKey)) return false;
     if (mixed && (this.shapes.get(c.toneShape) ?? 0) >= SUGGESTION_COUNT / 2) return false;
     const { middles } = c.parts;
@@ -125,9 +131,13 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
   // loosen them step by step, then the mix (tone shapes, the gender mix: a wished middle name may
   // leave two tone shapes only); only then, as a last resort the panel tests watch for, take a name
   // below the quality bar.
-  const steps = [[0, MIN_QUALITY, true], [2, MIN_QUALITY, true], [Infinity, MIN_QUALITY, true], [Infinity, MIN_QUALITY, false], [Infinity, 0, false]] as const;
-  for (const [loosen, minQuality, mixed] of steps) {
-    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed)) list.add(c);
+  // Common names come first, even at the cost of the middle-name caps; rarer ones only after.
+  const steps = [
+    [0, MIN_QUALITY, true, COMMON_NATURALNESS], [2, MIN_QUALITY, true, COMMON_NATURALNESS], [Infinity, MIN_QUALITY, true, COMMON_NATURALNESS],
+    [0, MIN_QUALITY, true, 0], [2, MIN_QUALITY, true, 0], [Infinity, MIN_QUALITY, true, 0], [Infinity, MIN_QUALITY, false, 0], [Infinity, 0, false, 0],
+  ] as const;
+  for (const [loosen, minQuality, mixed, minNatural] of steps) {
+    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed, minNatural)) list.add(c);
   }
   return list.chosen.sort(byRank);
 }

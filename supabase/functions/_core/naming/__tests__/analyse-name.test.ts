@@ -49,8 +49,8 @@ describe("a pair with its own chữ Hán and meaning (curation/pair-details.tsv)
     expect(suggestion.element).toBe("Mộc");
   });
 
-  it("writes Kim Tuyến 金線, the golden thread, not 金雋", () => {
-    expect(analyseAsPair("Nguyễn Kim Tuyến").hanTu).toBe("金線");
+  it("writes Thảo Nguyên 草原, the grassland, not 草元", () => {
+    expect(analyseAsPair("Nguyễn Thảo Nguyên").hanTu).toBe("草原");
   });
 
   it("keeps the pair's characters and meaning under a first middle name", () => {
