@@ -85,5 +85,5 @@ function suggestionCards(page: Page, listName: string) {
 
 /** The free preview shows only a numbered lock for each suggestion it holds back. */
 function lockedCards(page: Page) {
-  return page.getByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)$/ });
+  return page.getByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\): / });
 }

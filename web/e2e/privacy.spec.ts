@@ -14,6 +14,7 @@ test("a parent consents, makes a preview, deletes it, lands on a confirmation, a
   await page.goto("/");
   await waitForLiveHomeForm(page);
   await page.getByLabel("Họ", { exact: true }).fill("Phạm");
+  await page.getByRole("radio", { name: "Bé gái" }).check();
   await page.getByRole("button", { name: "Hạnh phúc" }).click();
   await forgetRecentCreations();
 

@@ -13,7 +13,7 @@ test("a fresh record shows the birth-year profile, 3 free suggestions and 17 loc
   await expect(profile.getByText("Bính Ngọ")).toBeVisible();
   await expect(profile.getByRole("img")).toBeVisible();
   await expect(page.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)$/ })).toHaveCount(17);
+  await expect(page.getByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\): / })).toHaveCount(17);
   await expect(page.getByRole("link", { name: "Mở khóa đủ 20 gợi ý · 49.000 ₫" })).toHaveAttribute(
     "href",
     `/name-inspiration-payment-info/${id}`,
@@ -24,7 +24,7 @@ test("a locked suggestion explains in a tooltip what unlocking gives", async ({ 
   const id = await createRecord(request);
   await page.goto(`/phan-tich-cam-hung/${id}`);
 
-  await page.getByRole("link", { name: "Gợi ý số 4 (đang khóa)" }).hover();
+  await page.getByRole("link", { name: /^Gợi ý số 4 \(đang khóa\)/ }).hover();
 
   await expect(page.getByRole("tooltip")).toContainText("Mở khóa để xem đủ 20 gợi ý");
 });

@@ -53,17 +53,12 @@ export function LockedSuggestions({ recordId, shownCount, locked, priceVnd }: Lo
         {locked.map((facts) => (
           <li key={facts.position}>
             <Tooltip content={hint}>
-              <Link
-                className="locked-card"
-                to={paths.paymentInfo.getHref(recordId)}
-                aria-label={`Gợi ý số ${facts.position} (đang khóa)`}
-                aria-describedby={`locked-facts-${facts.position}`}
-              >
+              {/* Named by what it shows, so a screen reader says what a sighted parent reads. */}
+              <Link className="locked-card" to={paths.paymentInfo.getHref(recordId)}>
                 <LockIcon />
+                <span className="visually-hidden">{`Gợi ý số ${facts.position} (đang khóa): `}</span>
                 <span aria-hidden="true">#{facts.position}</span>
-                <span className="locked-card__facts" id={`locked-facts-${facts.position}`}>
-                  {lockedFacts(facts).join(" · ")}
-                </span>
+                <span className="locked-card__facts">{lockedFacts(facts).join(" · ")}</span>
               </Link>
             </Tooltip>
           </li>
