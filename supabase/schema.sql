@@ -479,10 +479,6 @@ CREATE FUNCTION private.purge_abandoned_payments_batch(batch_size integer DEFAUL
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size
-      using errcode = '22023';
-  end if;
   delete from public.name_inspiration_records
   where id in (
     select r.id
@@ -508,9 +504,6 @@ CREATE FUNCTION private.purge_deletion_receipts_batch(batch_size integer DEFAULT
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.record_deletion_receipts
   where id_digest in (
     select d.id_digest from public.record_deletion_receipts d
@@ -532,9 +525,6 @@ CREATE FUNCTION private.purge_expired_paid_records_batch(batch_size integer DEFA
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.name_inspiration_records
   where id in (
     select r.id
@@ -559,9 +549,6 @@ CREATE FUNCTION private.purge_old_webhook_deliveries_batch(batch_size integer DE
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.webhook_deliveries
   where id in (
     select d.id
@@ -612,10 +599,6 @@ CREATE FUNCTION private.purge_stale_inspiration_records_batch(batch_size integer
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size
-      using errcode = '22023';
-  end if;
   -- The rule is inlined, so this still reads the partial index on created_at, oldest first.
   delete from public.name_inspiration_records
   where id in (
@@ -842,6 +825,9 @@ begin
     where p.oid = batch_function and n.nspname = 'private' and p.proname like 'purge\_%\_batch'
   ) then
     raise exception '% is not a purge batch function', batch_function using errcode = '22023';
+  end if;
+  if batch_size is null or batch_size < 1 then
+    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
   end if;
   deleted := 0;
   longest_batch_ms := 0;

@@ -241,8 +241,9 @@ call private.allow_only_service_role(array['find_live_record', 'lock_live_record
 -- Each purge is a batch function (delete at most batch_size rows no other transaction holds,
 -- return the count) run by this loop until a batch comes back short. With commit_each it commits
 -- after every batch, so no lock is held longer than one batch (pg_cron calls it that way);
--- without, it runs inside the caller's transaction (tests, manual use). Only the batch functions
--- listed here may be run: the name is executed dynamically.
+-- without, it runs inside the caller's transaction (tests, manual use). The name is executed
+-- dynamically, so only a function of `private` named purge_…_batch may be run; the batch size is
+-- checked here, once for every purge.
 -- No `set search_path` on a procedure that may COMMIT: the body names everything fully qualified.
 create or replace procedure private.run_purge_in_batches(
   batch_function regproc,
@@ -264,6 +265,9 @@ begin
     where p.oid = batch_function and n.nspname = 'private' and p.proname like 'purge\_%\_batch'
   ) then
     raise exception '% is not a purge batch function', batch_function using errcode = '22023';
+  end if;
+  if batch_size is null or batch_size < 1 then
+    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
   end if;
   deleted := 0;
   longest_batch_ms := 0;
@@ -295,10 +299,6 @@ as $$
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size
-      using errcode = '22023';
-  end if;
   -- The rule is inlined, so this still reads the partial index on created_at, oldest first.
   delete from public.name_inspiration_records
   where id in (

@@ -536,10 +536,6 @@ as $$
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size
-      using errcode = '22023';
-  end if;
   delete from public.name_inspiration_records
   where id in (
     select r.id

@@ -115,9 +115,6 @@ as $$
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.name_inspiration_records
   where id in (
     select r.id
@@ -144,9 +141,6 @@ as $$
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.webhook_deliveries
   where id in (
     select d.id
@@ -174,9 +168,6 @@ as $$
 declare
   deleted bigint;
 begin
-  if batch_size is null or batch_size < 1 then
-    raise exception 'batch_size must be a positive integer, got %', batch_size using errcode = '22023';
-  end if;
   delete from public.record_deletion_receipts
   where id_digest in (
     select d.id_digest from public.record_deletion_receipts d
