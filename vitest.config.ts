@@ -1,8 +1,8 @@
 // One Vitest run, several projects: each runs in the environment its code runs in.
 import { defineConfig } from "vitest/config";
-import { coreAlias } from "./web/build/core-alias.ts";
+import { importAliases } from "./web/build/import-aliases.ts";
 
-const resolve = { alias: [coreAlias()] };
+const resolve = { alias: importAliases() };
 
 export default defineConfig({
   test: {

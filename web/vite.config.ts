@@ -3,7 +3,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { coreAlias } from "./build/core-alias.ts";
+import { importAliases } from "./build/import-aliases.ts";
 import { earlyView } from "./build/early-view.ts";
 import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
   if (missing.length > 0) throw new Error(`Set ${missing.join(", ")} (web/.env has the local stack's values)`);
   const supabaseUrl = env.VITE_SUPABASE_URL!;
   const anonKey = env.VITE_SUPABASE_ANON_KEY!;
-  const resolve = { alias: [coreAlias()] };
+  const resolve = { alias: importAliases() };
   const define = {
     "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(supabaseUrl),
     "import.meta.env.VITE_SUPABASE_ANON_KEY": JSON.stringify(anonKey),

@@ -5,6 +5,8 @@
 //   - the web reaches the core only as `@core/…`, never by a path into supabase/, and never imports
 //     the scripts' code;
 //   - a web feature (web/src/features/<name>) imports no other feature;
+//   - the web app names its own modules as `@/…` (web/src) unless they sit in the importing file's
+//     folder or below it, so no import climbs out with `../`;
 //   - the functions import nothing from scripts/ or web/.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +29,8 @@ const featureOf = (file) => (inside(FEATURES, file) ? path.relative(FEATURES, fi
 /** Where an import lands: an absolute path for a relative or `@core/` import, else null (a package). */
 function resolveImport(fromFile, specifier) {
   if (specifier.startsWith("@core/")) return path.join(CORE, specifier.slice("@core/".length));
+  if (specifier.startsWith("@/")) return path.join(WEB_APP, specifier.slice("@/".length));
+  if (specifier.startsWith("@scripts/")) return path.join(SCRIPTS, specifier.slice("@scripts/".length));
   if (specifier.startsWith("./") || specifier.startsWith("../")) return path.resolve(path.dirname(fromFile), specifier);
   return null;
 }
@@ -46,6 +50,7 @@ export function boundaryProblem(file, specifier) {
       return inside(CORE, target) ? "import the core as @core/…, not by a path into supabase/" : "the web may import only the core (@core/…) of supabase/";
     }
     if (inside(WEB_APP, file) && inside(SCRIPTS, target)) return "the web app may not import the scripts' code";
+    if (inside(WEB_APP, file) && specifier.startsWith("../") && inside(WEB_APP, target)) return `import it as @/${path.relative(WEB_APP, target)}, not by climbing out of the folder`;
     const from = featureOf(file);
     const to = featureOf(target);
     if (from && to && from !== to) return `the feature "${from}" may not import the feature "${to}": move what both need to web/src/lib or web/src/components`;

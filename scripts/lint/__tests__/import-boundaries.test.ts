@@ -38,9 +38,17 @@ describe("the import boundaries", () => {
 
   it("keep each web feature out of the others", () => {
     const file = at("web/src/features/payment/components/payment-info.tsx");
-    expect(boundaryProblem(file, "../api/request-payment.ts")).toBeNull();
-    expect(boundaryProblem(file, "../../../lib/call-function.ts")).toBeNull();
-    expect(boundaryProblem(file, "../../inspiration-result/api/get-inspiration.ts")).toMatch(/feature "payment" may not import the feature "inspiration-result"/);
+    expect(boundaryProblem(file, "@/features/payment/api/request-payment.ts")).toBeNull();
+    expect(boundaryProblem(file, "@/lib/call-function.ts")).toBeNull();
+    expect(boundaryProblem(file, "@/features/inspiration-result/api/get-inspiration.ts")).toMatch(/feature "payment" may not import the feature "inspiration-result"/);
+  });
+
+  it("let the web app name its modules as @/…, never by climbing out of a folder", () => {
+    const file = at("web/src/features/payment/components/payment-info.tsx");
+    expect(boundaryProblem(file, "./payment-qr.tsx")).toBeNull();
+    expect(boundaryProblem(file, "../api/request-payment.ts")).toMatch(/import it as @\/features\/payment\/api\/request-payment\.ts/);
+    expect(boundaryProblem(file, "../../../lib/call-function.ts")).toMatch(/@\/lib\/call-function\.ts/);
+    expect(boundaryProblem(at("web/build/start-route-early.ts"), "../src/config/paths.ts")).toBeNull();
   });
 
   it("keep the functions off scripts/ and web/", () => {

@@ -1,7 +1,7 @@
 // A bank transfer as the gateway reports it: the payment webhook called with the local stack's
 // key and account, the way SePay would after a parent's bank app sent `amount` with `content`.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { API_URL } from "../../../scripts/stack/config.ts";
+import { API_URL } from "@scripts/stack/config.ts";
 
 const WEBHOOK_API_KEY = "local-webhook-key";
 const BANK_ACCOUNT = "0123456789";

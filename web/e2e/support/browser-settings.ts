@@ -1,7 +1,7 @@
 // Where the browser suite and the Lighthouse bench find the browser, the app and their outputs.
 import path from "node:path";
-import { HOST, ROOT_DIR } from "../../../scripts/stack/config.ts";
-import { DIST_PORT } from "../../../scripts/web/serve-dist.ts";
+import { HOST, ROOT_DIR } from "@scripts/stack/config.ts";
+import { DIST_PORT } from "@scripts/web/serve-dist.ts";
 
 /** Debian's build (apt `chromium`), installed by scripts/bootstrap.mjs for `npm test` and `npm run bench`. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";

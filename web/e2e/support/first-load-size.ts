@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { DIST_DIR, GZIP_LEVEL } from "../../../scripts/web/serve-dist.ts";
+import { DIST_DIR, GZIP_LEVEL } from "@scripts/web/serve-dist.ts";
 
 /** 100 KB gzip: React 19, the router and TanStack Query take ~86 KB; the home page adds the rest. */
 export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;

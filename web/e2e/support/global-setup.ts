@@ -1,6 +1,6 @@
 // Before any browser starts: the local stack must answer, and earlier runs' records must not count
 // against this run's rate limit (see rate-limit.ts).
-import { API_URL } from "../../../scripts/stack/config.ts";
+import { API_URL } from "@scripts/stack/config.ts";
 import { forgetRecentCreations } from "./rate-limit.ts";
 
 export default async function globalSetup(): Promise<void> {

@@ -3,7 +3,7 @@
 // and each test forgets them again right before it creates one, as the function tests do; otherwise
 // the 21st record of the hour would fail a healthy build.
 import postgres from "postgres";
-import { DB_URL } from "../../../scripts/stack/config.ts";
+import { DB_URL } from "@scripts/stack/config.ts";
 
 export async function forgetRecentCreations(): Promise<void> {
   const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });

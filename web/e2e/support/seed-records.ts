@@ -1,7 +1,7 @@
 // Each test makes its own records through the real create-inspiration function, as the home form
 // would, so no test depends on another's data or on what a database happens to hold.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ANON_KEY, API_URL } from "../../../scripts/stack/config.ts";
+import { ANON_KEY, API_URL } from "@scripts/stack/config.ts";
 import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 import { forgetRecentCreations } from "./rate-limit.ts";
 

@@ -3,11 +3,11 @@
 // shows the fixed fallback.
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { LoadingScreen } from "../components/loading-screen.tsx";
-import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
-import { SiteFooter } from "../components/site-footer.tsx";
-import { paths } from "../config/paths.ts";
-import { DismissEarlyView } from "../lib/early-view.ts";
+import { LoadingScreen } from "@/components/loading-screen.tsx";
+import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
+import { SiteFooter } from "@/components/site-footer.tsx";
+import { paths } from "@/config/paths.ts";
+import { DismissEarlyView } from "@/lib/early-view.ts";
 
 const HomeRoute = lazy(() => import("./routes/home.tsx"));
 const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));

@@ -5,10 +5,10 @@
 // same answer (lib/call-function.ts: earlyAnswer, through the contract's check) and replaces the
 // early view in the frame it draws the screen (lib/early-view.ts). It reads the answer from a clone,
 // so the app can still read the response itself, and it draws nothing once the app has taken it.
-import { drawEarlyResult } from "../features/inspiration-result/early/draw-early-result.ts";
-import { drawEarlyPayment } from "../features/payment/early/draw-early-payment.ts";
-import type { EarlyCall } from "../lib/early-call.ts";
-import { EARLY_VIEW_ID, rememberPresses } from "../lib/early-view-host.ts";
+import { drawEarlyResult } from "@/features/inspiration-result/early/draw-early-result.ts";
+import { drawEarlyPayment } from "@/features/payment/early/draw-early-payment.ts";
+import type { EarlyCall } from "@/lib/early-call.ts";
+import { EARLY_VIEW_ID, rememberPresses } from "@/lib/early-view-host.ts";
 
 type Draw = (answer: unknown, host: HTMLElement) => boolean;
 

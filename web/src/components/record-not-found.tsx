@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 
 /** docs/product.md §6: an unknown, expired or malformed record id, on any screen that shows one record. */
 export function RecordNotFound() {

@@ -2,7 +2,7 @@
 // and apikey), with plain fetch: the screens need nothing else from supabase-js, and this keeps it
 // out of every bundle but the retention cleanup's.
 import { errorAnswerSchema, type FunctionContract } from "@core/contracts/function-contract.ts";
-import { env } from "../config/env.ts";
+import { env } from "@/config/env.ts";
 import { FunctionError } from "./function-error.ts";
 import { peekEarlyAnswer, takeEarlyCall } from "./early-call.ts";
 import { functionHeaders } from "./function-headers.ts";

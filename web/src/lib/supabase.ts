@@ -1,7 +1,7 @@
 // supabase-js is loaded on first use through a dynamic import, so it never weighs on the first load
 // (the home page's budget). One client per page.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { env } from "../config/env.ts";
+import { env } from "@/config/env.ts";
 
 let client: Promise<SupabaseClient> | undefined;
 

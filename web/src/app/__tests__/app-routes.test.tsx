@@ -3,12 +3,12 @@ import { render, screen } from "@testing-library/react";
 import { delay, http } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { RouteErrorBoundary } from "../../components/route-error-boundary.tsx";
-import { env } from "../../config/env.ts";
-import { paths } from "../../config/paths.ts";
-import { createQueryClient } from "../../lib/query-client.ts";
-import { server } from "../../testing/msw-server.ts";
-import { AppRoutes } from "../app-routes.tsx";
+import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
+import { env } from "@/config/env.ts";
+import { paths } from "@/config/paths.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { server } from "@/testing/msw-server.ts";
+import { AppRoutes } from "@/app/app-routes.tsx";
 
 const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
 /** How long a lazy screen may take to arrive in the test runner (not a product timing). */

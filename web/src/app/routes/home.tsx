@@ -1,7 +1,7 @@
-import { CulturalNote } from "../../components/cultural-note.tsx";
-import { HowItWorks } from "../../features/inspiration-form/components/how-it-works.tsx";
-import { InspirationForm } from "../../features/inspiration-form/components/inspiration-form.tsx";
-import { useStaticHero } from "../../lib/use-static-hero.ts";
+import { CulturalNote } from "@/components/cultural-note.tsx";
+import { HowItWorks } from "@/features/inspiration-form/components/how-it-works.tsx";
+import { InspirationForm } from "@/features/inspiration-form/components/inspiration-form.tsx";
+import { useStaticHero } from "@/lib/use-static-hero.ts";
 
 /** The home page; its hero (title and promise) is index.html's, shown while this route is mounted. */
 export default function HomeRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
-import { CulturalNote } from "../../components/cultural-note.tsx";
-import { InspirationResult } from "../../features/inspiration-result/components/inspiration-result.tsx";
+import { CulturalNote } from "@/components/cultural-note.tsx";
+import { InspirationResult } from "@/features/inspiration-result/components/inspiration-result.tsx";
 
 export default function InspirationResultRoute() {
   const { id = "" } = useParams();

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 
 /** Any path the app does not know (docs/product.md §1): said plainly, with the way back. */
 export default function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
-import { TooltipProvider } from "../../components/tooltip.tsx";
-import { PaymentInfo } from "../../features/payment/components/payment-info.tsx";
+import { TooltipProvider } from "@/components/tooltip.tsx";
+import { PaymentInfo } from "@/features/payment/components/payment-info.tsx";
 
 export default function PaymentInfoRoute() {
   const { id = "" } = useParams();

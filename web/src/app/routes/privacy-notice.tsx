@@ -1,4 +1,4 @@
-import { PrivacyNotice } from "../../features/privacy/components/privacy-notice.tsx";
+import { PrivacyNotice } from "@/features/privacy/components/privacy-notice.tsx";
 
 export default function PrivacyNoticeRoute() {
   return (

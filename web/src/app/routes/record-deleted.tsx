@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 
 /** Where a parent lands after deleting their record: what is gone, and what is not. */
 export default function RecordDeletedRoute() {

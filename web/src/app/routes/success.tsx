@@ -1,5 +1,5 @@
-import { TooltipProvider } from "../../components/tooltip.tsx";
-import { PaymentSuccess } from "../../features/payment/components/payment-success.tsx";
+import { TooltipProvider } from "@/components/tooltip.tsx";
+import { PaymentSuccess } from "@/features/payment/components/payment-success.tsx";
 
 export default function SuccessRoute() {
   return (

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { THEMES } from "@core/naming/data/themes.ts";
-import { ThemeIcon } from "../theme-icon.tsx";
+import { ThemeIcon } from "@/components/theme-icon.tsx";
 
 describe("theme icons", () => {
   it("draws every theme as an inline SVG hidden from screen readers, never as an emoji", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import indexHtml from "../../../index.html?raw";
-import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, rememberBrandFont } from "../brand-font.ts";
+import indexHtml from "/index.html?raw";
+import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, rememberBrandFont } from "@/lib/brand-font.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));

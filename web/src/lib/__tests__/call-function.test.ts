@@ -1,10 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { env } from "../../config/env.ts";
-import { server } from "../../testing/msw-server.ts";
-import { callFunction } from "../call-function.ts";
-import { FunctionError } from "../function-error.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
+import { callFunction } from "@/lib/call-function.ts";
+import { FunctionError } from "@/lib/function-error.ts";
 
 const URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
 /** A contract of its own, so these cases test the call, not the real answer's many fields. */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import * as z from "zod/mini";
-import { server } from "../../testing/msw-server.ts";
-import { env } from "../../config/env.ts";
-import { callFunction, earlyAnswer as readEarlyAnswer, forgetEarlyAnswer } from "../call-function.ts";
-import { FunctionError } from "../function-error.ts";
+import { server } from "@/testing/msw-server.ts";
+import { env } from "@/config/env.ts";
+import { callFunction, earlyAnswer as readEarlyAnswer, forgetEarlyAnswer } from "@/lib/call-function.ts";
+import { FunctionError } from "@/lib/function-error.ts";
 
 const answer = z.object({ from: z.string() });
 const getInspiration = { name: "get-inspiration", answer };

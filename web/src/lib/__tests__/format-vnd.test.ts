@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatVnd } from "../format-vnd.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
 
 const intl = new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND", maximumFractionDigits: 0 });
 

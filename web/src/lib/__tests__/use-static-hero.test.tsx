@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import indexHtml from "../../../index.html?raw";
-import { type StaticHeroId, useStaticHero } from "../use-static-hero.ts";
+import indexHtml from "/index.html?raw";
+import { type StaticHeroId, useStaticHero } from "@/lib/use-static-hero.ts";
 
 function Route({ id, shown }: { id: StaticHeroId; shown?: boolean }) {
   useStaticHero(id, shown);

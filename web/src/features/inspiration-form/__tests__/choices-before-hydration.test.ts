@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
-import { withChoicesOnScreen } from "../hooks/use-choices-before-hydration.ts";
-import { INITIAL_FORM_STATE } from "../model/form-state.ts";
+import { withChoicesOnScreen } from "@/features/inspiration-form/hooks/use-choices-before-hydration.ts";
+import { INITIAL_FORM_STATE } from "@/features/inspiration-form/model/form-state.ts";
 
 describe("the radios as they stood before hydration", () => {
   it("takes the gender, and the length it brings when none was chosen", () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
-import { env } from "../../../config/env.ts";
-import { server } from "../../../testing/msw-server.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
 
 export const CREATE_URL = `${env.supabaseUrl}/functions/v1/create-inspiration`;
 

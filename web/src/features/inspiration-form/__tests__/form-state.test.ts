@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GENDERS } from "@core/naming/types.ts";
 import { DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
 import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
-import { INITIAL_FORM_STATE, splitAvoidList, toRequestBody } from "../model/form-state.ts";
+import { INITIAL_FORM_STATE, splitAvoidList, toRequestBody } from "@/features/inspiration-form/model/form-state.ts";
 
 describe("default length", () => {
   // The form preselects the length before zod loads; the server must apply the same one.

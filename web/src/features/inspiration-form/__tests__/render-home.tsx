@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";
-import HomeRoute from "../../../app/routes/home.tsx";
-import { paths } from "../../../config/paths.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import HomeRoute from "@/app/routes/home.tsx";
+import { paths } from "@/config/paths.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 
 /** Stands in for the result screen: shows which record the form navigated to. */
 function ResultProbe() {

@@ -5,9 +5,9 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, expect, it } from "vitest";
-import HomeRoute from "../../../app/routes/home.tsx";
-import { rememberChoicesBeforeHydration } from "../../../lib/before-hydration.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import HomeRoute from "@/app/routes/home.tsx";
+import { rememberChoicesBeforeHydration } from "@/lib/before-hydration.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 
 const home = () => (
   <QueryClientProvider client={createQueryClient()}>

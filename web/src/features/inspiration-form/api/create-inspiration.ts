@@ -11,7 +11,7 @@ export interface CreatedInspiration {
  * which the home page's first load leaves out.
  */
 const loadCall = () =>
-  Promise.all([import("../../../lib/call-function.ts"), import("@core/contracts/create-inspiration.contract.ts")]);
+  Promise.all([import("@/lib/call-function.ts"), import("@core/contracts/create-inspiration.contract.ts")]);
 
 /** Fetches the call's code ahead of the submit, when the parent starts filling in the form. */
 export function preloadCreateInspiration(): void {

@@ -2,7 +2,7 @@
 // is the default, and the parents may pick another (Minh 明 or 銘). The list of characters loads
 // only once a name is typed, so it never weighs on the home page's first load.
 import { useEffect, useState } from "react";
-import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
+import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
 
 interface Props {
   /** The candidate as typed ("minh an"). */

@@ -1,5 +1,5 @@
-import { fieldControlId } from "../model/field-ids.ts";
-import type { FieldName } from "../model/form-state.ts";
+import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
+import type { FieldName } from "@/features/inspiration-form/model/form-state.ts";
 
 interface ChoicePillsProps<T extends string | number> {
   name: FieldName;

@@ -1,8 +1,8 @@
 // The parents' consent (docs/privacy.md): an unticked box, one plain sentence on what is kept, why
 // and for how long, and a link to the full notice. Nothing is sent until it is ticked.
 import { PAID_RETENTION_MONTHS, UNPAID_RETENTION_DAYS } from "@core/privacy/retention-periods.ts";
-import { paths } from "../../../config/paths.ts";
-import { fieldAria, fieldControlId } from "../model/field-ids.ts";
+import { paths } from "@/config/paths.ts";
+import { fieldAria, fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { FieldText } from "./form-field.tsx";
 
 interface ConsentBoxProps {

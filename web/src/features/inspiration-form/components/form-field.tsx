@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { fieldControlId, fieldErrorId, fieldHintId } from "../model/field-ids.ts";
-import type { FieldName } from "../model/form-state.ts";
+import { fieldControlId, fieldErrorId, fieldHintId } from "@/features/inspiration-form/model/field-ids.ts";
+import type { FieldName } from "@/features/inspiration-form/model/form-state.ts";
 
 interface FieldTextProps {
   name: FieldName;

@@ -1,5 +1,5 @@
-import { env } from "../../../config/env.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
+import { env } from "@/config/env.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
 
 /** The journey in three steps, and what it costs, before the visitor fills anything in. */
 export function HowItWorks() {

@@ -1,10 +1,10 @@
 // The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
 import { lazy, Suspense, useRef } from "react";
 import type { Gender } from "@core/naming/types.ts";
-import { useInspirationForm } from "../hooks/use-inspiration-form.ts";
-import { fieldAria, fieldControlId } from "../model/field-ids.ts";
+import { useInspirationForm } from "@/features/inspiration-form/hooks/use-inspiration-form.ts";
+import { fieldAria, fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { AVOID_MAX_ENTRIES, WISH_MAX_CHARS } from "@core/validation/form-limits.ts";
-import { countWishChars, type NameLength } from "../model/form-state.ts";
+import { countWishChars, type NameLength } from "@/features/inspiration-form/model/form-state.ts";
 import { ChoicePills } from "./choice-pills.tsx";
 import { ConsentBox } from "./consent-box.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";

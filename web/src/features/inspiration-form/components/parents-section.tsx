@@ -2,8 +2,8 @@
 // suggestions) and their own birth years (for the traditional "hợp tuổi bố mẹ" reading).
 import { lazy, Suspense } from "react";
 import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
-import { fieldAria, fieldControlId, fieldErrorId, fieldHintId } from "../model/field-ids.ts";
-import type { FormState } from "../model/form-state.ts";
+import { fieldAria, fieldControlId, fieldErrorId, fieldHintId } from "@/features/inspiration-form/model/field-ids.ts";
+import type { FormState } from "@/features/inspiration-form/model/form-state.ts";
 import { FormField } from "./form-field.tsx";
 import "./parents-section.css";
 

@@ -1,5 +1,5 @@
-import { FunctionError } from "../../../lib/function-error.ts";
-import { retryAfterMessage } from "../model/retry-after-message.ts";
+import { FunctionError } from "@/lib/function-error.ts";
+import { retryAfterMessage } from "@/features/inspiration-form/model/retry-after-message.ts";
 
 interface SubmitFeedbackProps {
   isSubmitting: boolean;

@@ -1,6 +1,6 @@
 // Under a surname the form could not take: the known surnames nearest to it, each a tap that puts
 // it in the field, and, for a rare surname that is really the family's, a way to say so and send.
-import type { SurnameHelp as Help } from "../model/validate-form.ts";
+import type { SurnameHelp as Help } from "@/features/inspiration-form/model/validate-form.ts";
 import "./surname-help.css";
 
 interface SurnameHelpProps {

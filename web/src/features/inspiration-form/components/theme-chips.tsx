@@ -1,7 +1,7 @@
 import { THEMES } from "@core/naming/data/themes.ts";
 import type { ThemeId } from "@core/naming/types.ts";
-import { ThemeIcon } from "../../../components/theme-icon.tsx";
-import { fieldControlId } from "../model/field-ids.ts";
+import { ThemeIcon } from "@/components/theme-icon.tsx";
+import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { THEMES_MAX } from "@core/validation/form-limits.ts";
 
 interface ThemeChipsProps {

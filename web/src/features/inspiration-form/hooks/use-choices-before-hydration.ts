@@ -4,8 +4,8 @@
 import { useEffect, useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { GENDERS, type Gender } from "@core/naming/types.ts";
 import { DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
-import { goLive, takeChoiceMadeBeforeHydration } from "../../../lib/before-hydration.ts";
-import { INITIAL_FORM_STATE, type FormState, type NameLength } from "../model/form-state.ts";
+import { goLive, takeChoiceMadeBeforeHydration } from "@/lib/before-hydration.ts";
+import { INITIAL_FORM_STATE, type FormState, type NameLength } from "@/features/inspiration-form/model/form-state.ts";
 
 const isGender = (value: string | undefined): value is Gender => GENDERS.some((gender) => gender === value);
 const isLength = (value: number): value is NameLength => value === 2 || value === 3 || value === 4;

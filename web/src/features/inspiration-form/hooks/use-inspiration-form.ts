@@ -6,10 +6,10 @@ import { useNavigate } from "react-router-dom";
 import type { Gender, ThemeId } from "@core/naming/types.ts";
 import { DEFAULT_LENGTH, THEMES_MAX } from "@core/validation/form-limits.ts";
 import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
-import { paths } from "../../../config/paths.ts";
-import { FunctionError } from "../../../lib/function-error.ts";
-import { preloadCreateInspiration, useCreateInspiration } from "../api/create-inspiration.ts";
-import { fieldControlId } from "../model/field-ids.ts";
+import { paths } from "@/config/paths.ts";
+import { FunctionError } from "@/lib/function-error.ts";
+import { preloadCreateInspiration, useCreateInspiration } from "@/features/inspiration-form/api/create-inspiration.ts";
+import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import {
   FIELD_ORDER,
   INITIAL_FORM_STATE,
@@ -17,9 +17,9 @@ import {
   type FieldName,
   type FormState,
   type NameLength,
-} from "../model/form-state.ts";
-import { loadFormValidator } from "../model/load-form-validator.ts";
-import type { FieldErrors, SurnameHelp } from "../model/validate-form.ts";
+} from "@/features/inspiration-form/model/form-state.ts";
+import { loadFormValidator } from "@/features/inspiration-form/model/load-form-validator.ts";
+import type { FieldErrors, SurnameHelp } from "@/features/inspiration-form/model/validate-form.ts";
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 

@@ -2,8 +2,8 @@
 // app has hydrated it. React keeps the DOM's value while hydrating but its state still holds the
 // initial one, so the next render would wipe what was typed. On mount, the state takes it over.
 import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
-import { fieldControlId } from "../model/field-ids.ts";
-import type { FormState } from "../model/form-state.ts";
+import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
+import type { FormState } from "@/features/inspiration-form/model/form-state.ts";
 
 export const TEXT_FIELDS = ["surname", "birthDate", "wish", "middleName", "avoid", "fatherBirthYear", "motherBirthYear"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];

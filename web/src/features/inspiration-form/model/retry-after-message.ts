@@ -1,5 +1,5 @@
 // docs/product.md §6: over the creation limit, the form says when the visitor may try again.
-import { FunctionError } from "../../../lib/function-error.ts";
+import { FunctionError } from "@/lib/function-error.ts";
 
 // Built on first use: a formatter loads its locale's data, tens of milliseconds on a slow phone,
 // and the form's module loads with the home page while this is needed only over the limit.

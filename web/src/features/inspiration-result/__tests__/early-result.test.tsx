@@ -3,7 +3,7 @@
 // compared; the only difference allowed is what a closed card's details hold, which the app adds.
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { drawEarlyResult, isEarlyRecord } from "../early/draw-early-result.ts";
+import { drawEarlyResult, isEarlyRecord } from "@/features/inspiration-result/early/draw-early-result.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 import { paidRecord, RECORD_ID, recordWithoutBirthDate, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { env } from "../../../config/env.ts";
-import { server } from "../../../testing/msw-server.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
 import { paidRecord, RECORD_ID, unpaidRecord } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 

@@ -7,8 +7,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { hanTuChoicesOf } from "@core/naming/data/han-tu-choices.ts";
 import type { SuggestionInView } from "@core/naming/report-types.ts";
-import { env } from "../../../config/env.ts";
-import { server } from "../../../testing/msw-server.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
 import { paidRecord, RECORD_ID } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 import { ALL_FULL_NAMES, paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRecord } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { env } from "../../../config/env.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
-import { server } from "../../../testing/msw-server.ts";
-import { inspirationKeys } from "../api/inspiration-keys.ts";
+import { env } from "@/config/env.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { server } from "@/testing/msw-server.ts";
+import { inspirationKeys } from "@/features/inspiration-result/api/inspiration-keys.ts";
 import { paidRecord, RECORD_ID, unpaidRecord } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { AppProvider } from "../../../app/provider.tsx";
+import { AppProvider } from "@/app/provider.tsx";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import InspirationResultRoute from "../../../app/routes/inspiration-result.tsx";
-import { env } from "../../../config/env.ts";
-import { paths } from "../../../config/paths.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
-import { server } from "../../../testing/msw-server.ts";
+import InspirationResultRoute from "@/app/routes/inspiration-result.tsx";
+import { env } from "@/config/env.ts";
+import { paths } from "@/config/paths.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { server } from "@/testing/msw-server.ts";
 
 export const GET_URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chooseHanTu as contract } from "@core/contracts/choose-han-tu.contract.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import type { CandidateInView, SuggestionInView } from "@core/naming/report-types.ts";
-import { callFunction } from "../../../lib/call-function.ts";
+import { callFunction } from "@/lib/call-function.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
 export interface ChooseHanTuRequest {

@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { deleteInspiration as contract } from "@core/contracts/delete-inspiration.contract.ts";
-import { paths } from "../../../config/paths.ts";
-import { callFunction } from "../../../lib/call-function.ts";
-import { forgetRecordInThisBrowser } from "../../../lib/forget-record.ts";
+import { paths } from "@/config/paths.ts";
+import { callFunction } from "@/lib/call-function.ts";
+import { forgetRecordInThisBrowser } from "@/lib/forget-record.ts";
 
 export function deleteInspiration(id: string): Promise<{ deleted: true }> {
   return callFunction(contract, { id });

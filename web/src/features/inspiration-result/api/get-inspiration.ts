@@ -1,8 +1,8 @@
 // get-inspiration (docs/product.md §8): the view of one record, 3 previews unpaid or all 20 paid.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getInspiration as contract, type RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { callFunction } from "../../../lib/call-function.ts";
-import { useEarlyAnswer } from "../../../lib/use-early-answer.ts";
+import { callFunction } from "@/lib/call-function.ts";
+import { useEarlyAnswer } from "@/lib/use-early-answer.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
 export function getInspiration(id: string, signal?: AbortSignal): Promise<RecordView> {

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { updateFavourites as contract } from "@core/contracts/update-favourites.contract.ts";
-import { callFunction } from "../../../lib/call-function.ts";
-import { FunctionError } from "../../../lib/function-error.ts";
+import { callFunction } from "@/lib/call-function.ts";
+import { FunctionError } from "@/lib/function-error.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
 export interface FavouritesChange {

@@ -1,6 +1,6 @@
 import type { BirthProfile as Profile, SuggestionPreview } from "@core/naming/report-types.ts";
-import { groupByElement } from "../model/element-groups.ts";
-import { RELATION_KIND_LABEL } from "../model/element-words.ts";
+import { groupByElement } from "@/features/inspiration-result/model/element-groups.ts";
+import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 import { FiveElementsDiagram } from "./five-elements-diagram.tsx";
 
 interface BirthProfileProps {

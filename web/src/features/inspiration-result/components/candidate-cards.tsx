@@ -1,6 +1,6 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import type { CandidatePreview } from "@core/naming/report-types.ts";
-import { candidateTitleId } from "../model/report-names.ts";
+import { candidateTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { GenderLean } from "./gender-lean.tsx";
 import { ScoreBadge, ScoreParts } from "./score-summary.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";

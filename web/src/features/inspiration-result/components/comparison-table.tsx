@@ -1,6 +1,6 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFact, toneFact } from "../model/name-facts.ts";
-import { suggestionTitleId } from "../model/report-names.ts";
+import { elementFact, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /** All the suggestions in a few columns, each name a link to its card: the page's short version. */

@@ -1,5 +1,5 @@
-import { Tooltip } from "../../../components/tooltip.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { Tooltip } from "@/components/tooltip.tsx";
+import { notify } from "@/lib/notify.ts";
 
 /** Copies the report's address, so parents can reopen it later or send it to the family. */
 export function CopyLinkButton() {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { getInspirationQuery } from "../api/get-inspiration.ts";
-import { useUpdateFavourites } from "../api/update-favourites.ts";
+import { getInspirationQuery } from "@/features/inspiration-result/api/get-inspiration.ts";
+import { useUpdateFavourites } from "@/features/inspiration-result/api/update-favourites.ts";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
-import { reportNames, warningsOf, type ReportName } from "../model/report-names.ts";
+import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { reportNames, warningsOf, type ReportName } from "@/features/inspiration-result/model/report-names.ts";
 import { ScrollHint } from "./scroll-hint.tsx";
 import { GenderLean } from "./gender-lean.tsx";
 

@@ -2,7 +2,7 @@
 // the baby's mệnh ringed, and how many of the visible names sit on each element. The picture is
 // decorative for a screen reader: its aria-label and the legend below say the same in words.
 import { ELEMENTS, type Element } from "@core/naming/types.ts";
-import type { ElementGroup } from "../model/element-groups.ts";
+import type { ElementGroup } from "@/features/inspiration-result/model/element-groups.ts";
 
 const SIZE = 260;
 const CENTER = SIZE / 2;

@@ -1,5 +1,5 @@
 import type { NameLean } from "@core/naming/types.ts";
-import { LEAN_TEXT } from "../model/lean-words.ts";
+import { LEAN_TEXT } from "@/features/inspiration-result/model/lean-words.ts";
 
 /**
  * Whom families give the name to, as the server read it from the real-name table; nothing where

@@ -2,9 +2,9 @@
 // others; choosing one asks the server to analyse the name again, and "Hoàn tác" asks for the
 // characters it had before. The list of characters loads with the paid report, not with the page.
 import { useEffect, useState } from "react";
-import { loadHanTuChoices, type HanTuChoicesOf } from "../../../lib/load-han-tu-choices.ts";
+import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
-import { useChooseHanTu } from "../api/choose-han-tu.ts";
+import { useChooseHanTu } from "@/features/inspiration-result/api/choose-han-tu.ts";
 
 interface Props {
   recordId: string;

@@ -1,13 +1,13 @@
 // The result screen (docs/product.md §1): one record, in whichever state the query and the payment are in.
-import { RecordNotFound } from "../../../components/record-not-found.tsx";
-import { RetryAlert } from "../../../components/retry-alert.tsx";
-import { TooltipProvider } from "../../../components/tooltip.tsx";
-import { isRecordMissing } from "../../../lib/call-function.ts";
-import { FunctionError } from "../../../lib/function-error.ts";
-import { useStaticHero } from "../../../lib/use-static-hero.ts";
-import { useInspiration } from "../api/get-inspiration.ts";
-import { suggestionTitleId } from "../model/report-names.ts";
-import { suggestionsTitle } from "../model/request-facts.ts";
+import { RecordNotFound } from "@/components/record-not-found.tsx";
+import { RetryAlert } from "@/components/retry-alert.tsx";
+import { TooltipProvider } from "@/components/tooltip.tsx";
+import { isRecordMissing } from "@/lib/call-function.ts";
+import { FunctionError } from "@/lib/function-error.ts";
+import { useStaticHero } from "@/lib/use-static-hero.ts";
+import { useInspiration } from "@/features/inspiration-result/api/get-inspiration.ts";
+import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
+import { suggestionsTitle } from "@/features/inspiration-result/model/request-facts.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { CandidateCards } from "./candidate-cards.tsx";
 import { ComparisonTable } from "./comparison-table.tsx";

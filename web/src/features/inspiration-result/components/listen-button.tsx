@@ -1,5 +1,5 @@
-import { useHasVietnameseVoice } from "../hooks/use-vietnamese-voice.ts";
-import { speakVietnamese, speechSynthesisOf } from "../model/vietnamese-speech.ts";
+import { useHasVietnameseVoice } from "@/features/inspiration-result/hooks/use-vietnamese-voice.ts";
+import { speakVietnamese, speechSynthesisOf } from "@/features/inspiration-result/model/vietnamese-speech.ts";
 
 function SpeakerIcon() {
   return (

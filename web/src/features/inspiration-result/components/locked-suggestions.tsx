@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 import type { LockedSuggestion } from "@core/contracts/report-view.ts";
 import { THEMES } from "@core/naming/data/themes.ts";
 import { BAND_LABELS } from "@core/naming/score-formula.ts";
-import { Tooltip } from "../../../components/tooltip.tsx";
-import { paths } from "../../../config/paths.ts";
-import { LEAN_TEXT } from "../model/lean-words.ts";
+import { Tooltip } from "@/components/tooltip.tsx";
+import { paths } from "@/config/paths.ts";
+import { LEAN_TEXT } from "@/features/inspiration-result/model/lean-words.ts";
 import { UnlockButton } from "./unlock-button.tsx";
 
 interface LockedSuggestionsProps {

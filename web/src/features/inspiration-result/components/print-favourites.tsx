@@ -1,7 +1,7 @@
-import { CulturalNote } from "../../../components/cultural-note.tsx";
+import { CulturalNote } from "@/components/cultural-note.tsx";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFact, hanTuOf, meaningOf, toneFact } from "../model/name-facts.ts";
-import { reportNames, warningsOf } from "../model/report-names.ts";
+import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { reportNames, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
 
 /**
  * The first page of the printed report, for the family: the framing line, then each favourite in

@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { PAID_RETENTION_MONTHS } from "@core/privacy/retention-periods.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
-import { paths } from "../../../config/paths.ts";
-import { useDeleteInspiration } from "../api/delete-inspiration.ts";
-import { vietnameseDate } from "../model/request-facts.ts";
+import { paths } from "@/config/paths.ts";
+import { useDeleteInspiration } from "@/features/inspiration-result/api/delete-inspiration.ts";
+import { vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
 
 function keptFor(record: RecordView): string {
   const until = vietnameseDate(todayInVietnam(new Date(record.keptUntil)));

@@ -1,7 +1,7 @@
 import { THEMES } from "@core/naming/data/themes.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { ThemeIcon } from "../../../components/theme-icon.tsx";
-import { GENDER_LABEL, vietnameseDate } from "../model/request-facts.ts";
+import { ThemeIcon } from "@/components/theme-icon.tsx";
+import { GENDER_LABEL, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 
 /**

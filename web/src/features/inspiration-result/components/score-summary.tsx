@@ -2,7 +2,7 @@
 // parts it is made of, so "why 79" is answered on the card itself. The early view (early/) draws the
 // same elements; change both together.
 import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
-import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING, scorePartsText } from "../model/score-words.ts";
+import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING, scorePartsText } from "@/features/inspiration-result/model/score-words.ts";
 
 export function ScoreBadge({ score, band }: { score: number; band: Band }) {
   return (

@@ -1,4 +1,4 @@
-import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING } from "../model/score-words.ts";
+import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING } from "@/features/inspiration-result/model/score-words.ts";
 
 /**
  * The method, said once for the whole page: what the two parts of every score measure, the formula,

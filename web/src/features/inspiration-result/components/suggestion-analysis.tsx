@@ -1,5 +1,5 @@
 import type { Suggestion } from "@core/naming/report-types.ts";
-import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "../model/element-words.ts";
+import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 
 const ROLE_LABEL = { ho: "Họ", dem: "Tên đệm", ten: "Tên" } as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Suggestion, SuggestionPreview } from "@core/naming/report-types.ts";
-import { RELATION_KIND_LABEL } from "../model/element-words.ts";
-import { whyTitle } from "../model/score-words.ts";
+import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
+import { whyTitle } from "@/features/inspiration-result/model/score-words.ts";
 import { GenderLean } from "./gender-lean.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { HanTuSwitcher } from "./han-tu-switcher.tsx";

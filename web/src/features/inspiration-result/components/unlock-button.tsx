@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
+import { paths } from "@/config/paths.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
 
 interface UnlockButtonProps {
   recordId: string;

@@ -6,15 +6,15 @@
 // uses has the expected type; anything else is left to the app, which checks the answer against the
 // contract anyway.
 import { THEMES } from "@core/naming/data/themes.ts";
-import { THEME_ICON_PATHS } from "../../../components/theme-icon-paths.ts";
+import { THEME_ICON_PATHS } from "@/components/theme-icon-paths.ts";
 import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
 import type { NameLean, ThemeId } from "@core/naming/types.ts";
-import { RELATION_KIND_LABEL } from "../model/element-words.ts";
-import { isLean, LEAN_TEXT } from "../model/lean-words.ts";
-import { BAND_LABELS, isBand, scorePartsText, whyTitle } from "../model/score-words.ts";
-import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "../model/request-facts.ts";
-import { suggestionTitleId } from "../model/report-names.ts";
-import { el, isObject, isString, svgEl, type Child } from "../../../lib/plain-dom.ts";
+import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
+import { isLean, LEAN_TEXT } from "@/features/inspiration-result/model/lean-words.ts";
+import { BAND_LABELS, isBand, scorePartsText, whyTitle } from "@/features/inspiration-result/model/score-words.ts";
+import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
+import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
+import { el, isObject, isString, svgEl, type Child } from "@/lib/plain-dom.ts";
 
 interface EarlySuggestion {
   fullName: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { findVietnameseVoice, speechSynthesisOf } from "../model/vietnamese-speech.ts";
+import { findVietnameseVoice, speechSynthesisOf } from "@/features/inspiration-result/model/vietnamese-speech.ts";
 
 function subscribe(onChange: () => void): () => void {
   const synth = speechSynthesisOf();

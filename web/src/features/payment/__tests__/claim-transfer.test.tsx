@@ -3,12 +3,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { notify } from "../../../lib/notify.ts";
+import { paths } from "@/config/paths.ts";
+import { notify } from "@/lib/notify.ts";
 import { failFunction, fakePaymentBackend, PAID_AT, RECORD_ID } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("../../../lib/notify.ts", () => ({ notify: vi.fn() }));
+vi.mock("@/lib/notify.ts", () => ({ notify: vi.fn() }));
 
 const PAGE = paths.paymentInfo.getHref(RECORD_ID);
 

@@ -3,8 +3,8 @@
 // compared.
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { drawEarlyPayment, isEarlyOrder } from "../early/draw-early-payment.ts";
+import { paths } from "@/config/paths.ts";
+import { drawEarlyPayment, isEarlyOrder } from "@/features/payment/early/draw-early-payment.ts";
 import { fakePaymentBackend, RECORD_ID, SAMPLE_ORDER } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 

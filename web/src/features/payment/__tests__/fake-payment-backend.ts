@@ -6,9 +6,9 @@ import { http, HttpResponse } from "msw";
 import type { ClaimTransferAnswer } from "@core/contracts/claim-transfer.contract.ts";
 import { moneyState } from "@core/contracts/money-state.ts";
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
-import { env } from "../../../config/env.ts";
-import { server } from "../../../testing/msw-server.ts";
-import type { PaymentOrder } from "../api/request-payment.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
+import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
 
 export const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
 

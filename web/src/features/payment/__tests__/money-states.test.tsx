@@ -3,12 +3,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { notify } from "../../../lib/notify.ts";
+import { paths } from "@/config/paths.ts";
+import { notify } from "@/lib/notify.ts";
 import { fakePaymentBackend, RECORD_ID, REMAINDER_QR, SAMPLE_ORDER } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("../../../lib/notify.ts", () => ({ notify: vi.fn() }));
+vi.mock("@/lib/notify.ts", () => ({ notify: vi.fn() }));
 
 const PAGE = paths.paymentInfo.getHref(RECORD_ID);
 const POLL_WAIT = { timeout: 5000 };

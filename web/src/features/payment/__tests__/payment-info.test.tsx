@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
-import { notify } from "../../../lib/notify.ts";
+import { paths } from "@/config/paths.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
+import { notify } from "@/lib/notify.ts";
 import { failFunction, fakePaymentBackend, RECORD_ID, SAMPLE_ORDER } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("../../../lib/notify.ts", () => ({ notify: vi.fn() }));
+vi.mock("@/lib/notify.ts", () => ({ notify: vi.fn() }));
 
 const PAGE = paths.paymentInfo.getHref(RECORD_ID);
 

@@ -2,14 +2,14 @@
 import { focusManager, QueryObserver } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { notify } from "../../../lib/notify.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
-import { PAYMENT_STATUS_POLL_MS, paymentStatusQueryOptions } from "../api/get-payment-status.ts";
+import { paths } from "@/config/paths.ts";
+import { notify } from "@/lib/notify.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { PAYMENT_STATUS_POLL_MS, paymentStatusQueryOptions } from "@/features/payment/api/get-payment-status.ts";
 import { fakePaymentBackend, RECORD_ID } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("../../../lib/notify.ts", () => ({ notify: vi.fn() }));
+vi.mock("@/lib/notify.ts", () => ({ notify: vi.fn() }));
 
 const PAGE = paths.paymentInfo.getHref(RECORD_ID);
 

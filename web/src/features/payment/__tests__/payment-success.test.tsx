@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 import { failFunction, fakePaymentBackend, RECORD_ID } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 

@@ -3,13 +3,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../../config/paths.ts";
-import { paintQrImage } from "../model/paint-qr-image.ts";
-import { qrImageFileName, qrImageLayout } from "../model/qr-image-layout.ts";
+import { paths } from "@/config/paths.ts";
+import { paintQrImage } from "@/features/payment/model/paint-qr-image.ts";
+import { qrImageFileName, qrImageLayout } from "@/features/payment/model/qr-image-layout.ts";
 import { fakePaymentBackend, RECORD_ID, REMAINDER_QR } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("../model/paint-qr-image.ts", () => ({ paintQrImage: vi.fn(async () => new Blob(["png"], { type: "image/png" })) }));
+vi.mock("@/features/payment/model/paint-qr-image.ts", () => ({ paintQrImage: vi.fn(async () => new Blob(["png"], { type: "image/png" })) }));
 
 const ORDER_IMAGE = { qrSize: 37, amountVnd: 49000, transferCode: "CHT7K4QX2", bankName: "MB Bank", accountNumber: "0123456789" };
 

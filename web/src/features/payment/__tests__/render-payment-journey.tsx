@@ -1,10 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import PaymentInfoRoute from "../../../app/routes/payment-info.tsx";
-import SuccessRoute from "../../../app/routes/success.tsx";
-import { paths } from "../../../config/paths.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import PaymentInfoRoute from "@/app/routes/payment-info.tsx";
+import SuccessRoute from "@/app/routes/success.tsx";
+import { paths } from "@/config/paths.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 
 /**
  * The payment page and /success as the app routes them, with the app's own query policy (3 retries,

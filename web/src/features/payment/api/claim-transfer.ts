@@ -3,7 +3,7 @@
 // record for a person to check. Rate-limited (429 with a Vietnamese message).
 import { useMutation } from "@tanstack/react-query";
 import { claimTransfer as contract, type ClaimTransferAnswer } from "@core/contracts/claim-transfer.contract.ts";
-import { callFunction } from "../../../lib/call-function.ts";
+import { callFunction } from "@/lib/call-function.ts";
 
 export type { ClaimTransferAnswer };
 

@@ -1,7 +1,7 @@
 // payment-status (docs/product.md §5, §8): the page asks every few seconds whether the transfer has arrived.
 import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
 import { paymentStatus as contract, type PaymentStatusAnswer } from "@core/contracts/payment-status.contract.ts";
-import { callFunction } from "../../../lib/call-function.ts";
+import { callFunction } from "@/lib/call-function.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
 export type { PaymentStatusAnswer };

@@ -3,8 +3,8 @@
 // asks again and always gets the same order from the server.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { requestPayment as contract, type PaymentOrder } from "@core/contracts/request-payment.contract.ts";
-import { callFunction } from "../../../lib/call-function.ts";
-import { useEarlyAnswer } from "../../../lib/use-early-answer.ts";
+import { callFunction } from "@/lib/call-function.ts";
+import { useEarlyAnswer } from "@/lib/use-early-answer.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
 export type { PaymentOrder };

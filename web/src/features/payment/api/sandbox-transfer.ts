@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sandboxTransfer as contract } from "@core/contracts/sandbox-transfer.contract.ts";
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
-import { callFunction } from "../../../lib/call-function.ts";
+import { callFunction } from "@/lib/call-function.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
 export function sandboxTransfer(recordId: string): Promise<{ paymentStatus: PaymentStatus }> {

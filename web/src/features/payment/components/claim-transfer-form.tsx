@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { FunctionError } from "../../../lib/function-error.ts";
-import { useClaimTransfer } from "../api/claim-transfer.ts";
-import { AMOUNT_INVALID, CLAIM_INTRO, CLAIM_SUMMARY, claimOutcomeText, TIME_IN_FUTURE, TIME_INVALID } from "../model/claim-words.ts";
-import { groupVnd, parseVnd } from "../model/parse-vnd.ts";
-import { vietnamDateTimeLocal, vietnamIsoFromLocal } from "../model/vietnam-time.ts";
+import { FunctionError } from "@/lib/function-error.ts";
+import { useClaimTransfer } from "@/features/payment/api/claim-transfer.ts";
+import { AMOUNT_INVALID, CLAIM_INTRO, CLAIM_SUMMARY, claimOutcomeText, TIME_IN_FUTURE, TIME_INVALID } from "@/features/payment/model/claim-words.ts";
+import { groupVnd, parseVnd } from "@/features/payment/model/parse-vnd.ts";
+import { vietnamDateTimeLocal, vietnamIsoFromLocal } from "@/features/payment/model/vietnam-time.ts";
 
 /** A clock a few minutes fast on the phone should not refuse a transfer made just now. */
 const FUTURE_SLACK_MS = 5 * 60 * 1000;

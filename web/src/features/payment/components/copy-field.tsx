@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Tooltip } from "../../../components/tooltip.tsx";
-import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard.ts";
+import { Tooltip } from "@/components/tooltip.tsx";
+import { useCopyToClipboard } from "@/features/payment/hooks/use-copy-to-clipboard.ts";
 import "./copy-field.css";
 
 interface CopyFieldProps {

@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL } from "../../../config/support.ts";
-import { paths } from "../../../config/paths.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
-import type { PaymentStatusAnswer } from "../api/get-payment-status.ts";
-import { formatVietnamTime } from "../model/vietnam-time.ts";
+import { SUPPORT_EMAIL } from "@/config/support.ts";
+import { paths } from "@/config/paths.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
+import type { PaymentStatusAnswer } from "@/features/payment/api/get-payment-status.ts";
+import { formatVietnamTime } from "@/features/payment/model/vietnam-time.ts";
 import { CopyField } from "./copy-field.tsx";
 import "./paid-summary.css";
 

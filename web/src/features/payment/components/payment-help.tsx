@@ -1,5 +1,5 @@
-import type { PaymentOrder } from "../api/request-payment.ts";
-import { STATUS_HINT } from "../model/payment-words.ts";
+import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
+import { STATUS_HINT } from "@/features/payment/model/payment-words.ts";
 import { ClaimTransferForm } from "./claim-transfer-form.tsx";
 import { SandboxTransferButton } from "./sandbox-transfer-button.tsx";
 

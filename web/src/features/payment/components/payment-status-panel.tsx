@@ -1,5 +1,5 @@
-import type { AmountToPay } from "../model/amount-to-pay.ts";
-import { PAID, underpaidText, WAITING } from "../model/payment-words.ts";
+import type { AmountToPay } from "@/features/payment/model/amount-to-pay.ts";
+import { PAID, underpaidText, WAITING } from "@/features/payment/model/payment-words.ts";
 
 interface PaymentStatusPanelProps {
   /** Where the money stands: the whole amount still to come, or only what is missing. */

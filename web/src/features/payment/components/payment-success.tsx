@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { RecordNotFound } from "../../../components/record-not-found.tsx";
-import { RetryAlert } from "../../../components/retry-alert.tsx";
-import { paths } from "../../../config/paths.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
-import { isRecordMissing } from "../../../lib/call-function.ts";
-import { paymentStatusQueryOptions, type PaymentStatusAnswer } from "../api/get-payment-status.ts";
-import { usePaidRecordId } from "../hooks/use-paid-record-id.ts";
+import { RecordNotFound } from "@/components/record-not-found.tsx";
+import { RetryAlert } from "@/components/retry-alert.tsx";
+import { paths } from "@/config/paths.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
+import { isRecordMissing } from "@/lib/call-function.ts";
+import { paymentStatusQueryOptions, type PaymentStatusAnswer } from "@/features/payment/api/get-payment-status.ts";
+import { usePaidRecordId } from "@/features/payment/hooks/use-paid-record-id.ts";
 import { PaidSummary } from "./paid-summary.tsx";
 import "./payment-success.css";
 

@@ -1,5 +1,5 @@
-import { useSandboxTransfer } from "../api/sandbox-transfer.ts";
-import { SANDBOX_BUTTON, SANDBOX_NOTE } from "../model/payment-words.ts";
+import { useSandboxTransfer } from "@/features/payment/api/sandbox-transfer.ts";
+import { SANDBOX_BUTTON, SANDBOX_NOTE } from "@/features/payment/model/payment-words.ts";
 
 /** Only for the sandbox provider (a laptop, no bank): asks the backend to simulate a correct transfer. */
 export function SandboxTransferButton({ recordId, disabled }: { recordId: string; disabled: boolean }) {

@@ -1,6 +1,6 @@
-import { useSaveQrImage } from "../hooks/use-save-qr-image.ts";
-import type { QrImageInput } from "../model/qr-image-layout.ts";
-import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "../model/share-image.ts";
+import { useSaveQrImage } from "@/features/payment/hooks/use-save-qr-image.ts";
+import type { QrImageInput } from "@/features/payment/model/qr-image-layout.ts";
+import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "@/features/payment/model/share-image.ts";
 
 interface SaveQrButtonsProps {
   input: QrImageInput;

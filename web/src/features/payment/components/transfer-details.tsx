@@ -1,7 +1,7 @@
-import { formatVnd } from "../../../lib/format-vnd.ts";
-import type { PaymentOrder } from "../api/request-payment.ts";
-import type { AmountToPay } from "../model/amount-to-pay.ts";
-import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, REMAINDER_LABEL } from "../model/payment-words.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
+import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
+import type { AmountToPay } from "@/features/payment/model/amount-to-pay.ts";
+import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, REMAINDER_LABEL } from "@/features/payment/model/payment-words.ts";
 import { CopyField } from "./copy-field.tsx";
 import { SaveQrButtons } from "./save-qr-buttons.tsx";
 import { VietQrCode } from "./vietqr-code.tsx";

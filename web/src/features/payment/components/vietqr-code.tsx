@@ -1,4 +1,4 @@
-import type { PaymentOrder } from "../api/request-payment.ts";
+import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
 
 interface VietQrCodeProps {
   /** The symbol request-payment drew from its VietQR payload: drawn exactly as received. */

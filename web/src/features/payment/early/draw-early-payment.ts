@@ -10,10 +10,10 @@
 // paid whose every field it uses has the expected type; the app checks the answer against the
 // contract anyway. Its copy buttons come alive with the app, a moment later.
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
-import { formatVnd } from "../../../lib/format-vnd.ts";
-import { el, isObject, isString, svgEl } from "../../../lib/plain-dom.ts";
-import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, WAITING } from "../model/payment-words.ts";
-import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "../model/share-image.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
+import { el, isObject, isString, svgEl } from "@/lib/plain-dom.ts";
+import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, WAITING } from "@/features/payment/model/payment-words.ts";
+import { canShareImages, SAVE_QR_BUTTON, SHARE_QR_BUTTON } from "@/features/payment/model/share-image.ts";
 
 interface EarlyOrder {
   paymentStatus: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { notify } from "../../../lib/notify.ts";
+import { notify } from "@/lib/notify.ts";
 
 /** How long "Đã sao chép" stays after a copy: long enough to read, short enough to copy the next field. */
 export const COPIED_FEEDBACK_MS = 2000;

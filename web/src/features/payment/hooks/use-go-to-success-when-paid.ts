@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../config/paths.ts";
-import { notify } from "../../../lib/notify.ts";
-import { rememberLastPaidRecord, type PaidNavigationState } from "../stores/last-paid-record.ts";
+import { paths } from "@/config/paths.ts";
+import { notify } from "@/lib/notify.ts";
+import { rememberLastPaidRecord, type PaidNavigationState } from "@/features/payment/stores/last-paid-record.ts";
 
 /**
  * Once the record is paid: one toast, and /success?id=… in place of this page (replace: Back should

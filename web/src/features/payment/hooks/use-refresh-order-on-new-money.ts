@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { PaymentStatusAnswer } from "../api/get-payment-status.ts";
-import { paymentQueryKeys } from "../api/payment-query-keys.ts";
-import type { PaymentOrder } from "../api/request-payment.ts";
+import type { PaymentStatusAnswer } from "@/features/payment/api/get-payment-status.ts";
+import { paymentQueryKeys } from "@/features/payment/api/payment-query-keys.ts";
+import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
 
 /**
  * The order is fetched once, but a short transfer changes what it should show: its remainder and

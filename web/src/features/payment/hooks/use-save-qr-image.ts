@@ -2,8 +2,8 @@
 // (a banking app scans a QR from the photo library, not from its own screen). A mutation so a
 // failure toasts from the MutationCache like every other action's.
 import { useMutation } from "@tanstack/react-query";
-import { paintQrImage } from "../model/paint-qr-image.ts";
-import { qrImageFileName, qrImageLayout, type QrImageInput } from "../model/qr-image-layout.ts";
+import { paintQrImage } from "@/features/payment/model/paint-qr-image.ts";
+import { qrImageFileName, qrImageLayout, type QrImageInput } from "@/features/payment/model/qr-image-layout.ts";
 
 export interface SaveQrImage {
   input: QrImageInput;

@@ -1,6 +1,6 @@
 // What the payment page says, shared by the React screen and its early view (early/draw-early-payment.ts).
 // Its title and lead are index.html's static header (#payment-hero), painted before any JavaScript.
-import { formatVnd } from "../../../lib/format-vnd.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
 
 export const WAITING = "Đang chờ xác nhận chuyển khoản…";
 export const PAID = "Đã nhận thanh toán! Đang mở báo cáo đầy đủ…";

@@ -1,7 +1,7 @@
 // The picture "Lưu ảnh QR" saves, as positions and texts: the symbol, then what a banking app will
 // ask to confirm (amount, transfer content, bank and account). Pure, so it is tested without a
 // canvas; paint-qr-image.ts only paints it.
-import { formatVnd } from "../../../lib/format-vnd.ts";
+import { formatVnd } from "@/lib/format-vnd.ts";
 
 export interface QrImageInput {
   /** The symbol's width in modules, quiet zone included. */

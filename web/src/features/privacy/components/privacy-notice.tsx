@@ -10,7 +10,7 @@ import {
   RAW_DELIVERY_RETENTION_DAYS,
   UNPAID_RETENTION_DAYS,
 } from "@core/privacy/retention-periods.ts";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "@/config/paths.ts";
 import "./privacy.css";
 
 const [year, month, day] = PRIVACY_NOTICE_VERSION.split("-");

@@ -1,10 +1,10 @@
 import { renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env } from "../../../config/env.ts";
-import { server } from "../../../testing/msw-server.ts";
-import { deleteStaleRecords, RETENTION_MS } from "../api/delete-stale-records.ts";
-import { CLEANUP_INTERVAL_MS, useRetentionCleanup } from "../hooks/use-retention-cleanup.ts";
+import { env } from "@/config/env.ts";
+import { server } from "@/testing/msw-server.ts";
+import { deleteStaleRecords, RETENTION_MS } from "@/features/retention-cleanup/api/delete-stale-records.ts";
+import { CLEANUP_INTERVAL_MS, useRetentionCleanup } from "@/features/retention-cleanup/hooks/use-retention-cleanup.ts";
 
 const TABLE_URL = `${env.supabaseUrl}/rest/v1/name_inspiration_records`;
 const NOW = new Date("2026-11-22T06:00:00.000Z");

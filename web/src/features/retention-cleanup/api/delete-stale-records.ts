@@ -2,7 +2,7 @@
 // 7 days after creation. Row-level security limits what this call can delete to exactly those rows,
 // whatever cutoff a visitor forges; this call only asks.
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
-import { getSupabase } from "../../../lib/supabase.ts";
+import { getSupabase } from "@/lib/supabase.ts";
 
 /** Retention of a `not_requested` record (docs/product.md §3, fixed). */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
