@@ -7,7 +7,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import boundaries from "./scripts/lint/import-boundaries.js";
 
-const NODE_AND_BROWSER = ["web/**/*.{ts,tsx,js}", "scripts/**/*.{ts,mjs,js}", "*.{js,ts}", "supabase/functions/_core/**/*.ts"];
+const NODE_AND_BROWSER = [
+  "web/**/*.{ts,tsx,js}",
+  "scripts/**/*.{ts,mjs,js}",
+  "*.{js,ts}",
+  "supabase/functions/_core/**/*.ts",
+];
 const scoped = (configs) => configs.map((config) => ({ ...config, files: NODE_AND_BROWSER }));
 
 export default tseslint.config(

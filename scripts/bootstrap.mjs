@@ -53,7 +53,10 @@ function missingDebianPackages(wanted) {
       stdio: ["ignore", "pipe", "ignore"],
     });
   } catch (error) {
-    if (error.code === "ENOENT") fail(`dpkg-query not found: this project installs its tools on Debian only. Install ${wanted.join(" ")} yourself.`);
+    if (error.code === "ENOENT")
+      fail(
+        `dpkg-query not found: this project installs its tools on Debian only. Install ${wanted.join(" ")} yourself.`,
+      );
     // dpkg-query exits 1 when some package is unknown to it, but still lists the known ones.
     listing = error.stdout ?? "";
   }
@@ -72,7 +75,9 @@ function installDebianPackages(wanted) {
   if (missing.length === 0) return;
   const installLine = `apt-get install -y ${missing.join(" ")}`;
   if (process.getuid?.() !== 0) {
-    fail(`missing Debian packages. Run:\n\n  sudo apt-get update && sudo ${installLine}\n\nthen run this command again.`);
+    fail(
+      `missing Debian packages. Run:\n\n  sudo apt-get update && sudo ${installLine}\n\nthen run this command again.`,
+    );
   }
   const noninteractive = { DEBIAN_FRONTEND: "noninteractive" };
   run("apt-get", ["update"], noninteractive);
@@ -94,7 +99,9 @@ function installNpmDependencies() {
   // A registry mirror that carries only this platform's optional packages (deno, supabase CLI)
   // yields a lockfile without the other platforms' entries, which `npm ci` rejects as out of sync.
   // `npm install` installs the same locked versions.
-  console.error("bootstrap: `npm ci` refused the lockfile (it lacks other platforms' optional packages); using `npm install`.");
+  console.error(
+    "bootstrap: `npm ci` refused the lockfile (it lacks other platforms' optional packages); using `npm install`.",
+  );
   run("npm", ["install", ...args]);
 }
 
@@ -121,12 +128,24 @@ function warmDenoCache() {
     .filter((file) => existsSync(path.join(ROOT_DIR, file)));
   if (entrypoints.length === 0) return;
   const deno = path.join(ROOT_DIR, "node_modules", ".bin", "deno");
-  const result = spawnSync(deno, [
-    "install", "--frozen", "--quiet", "--config", path.join("supabase", "functions", "deno.json"), "--entrypoint", ...entrypoints,
-  ], { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, NO_COLOR: "1" } });
+  const result = spawnSync(
+    deno,
+    [
+      "install",
+      "--frozen",
+      "--quiet",
+      "--config",
+      path.join("supabase", "functions", "deno.json"),
+      "--entrypoint",
+      ...entrypoints,
+    ],
+    { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, NO_COLOR: "1" } },
+  );
   if (result.status !== 0) {
-    fail("Deno could not cache the edge functions' npm packages (above). If this machine reaches the npm registry\n"
-      + "through a proxy or a TLS-inspecting CA, set HTTPS_PROXY / NODE_EXTRA_CA_CERTS and run this command again.");
+    fail(
+      "Deno could not cache the edge functions' npm packages (above). If this machine reaches the npm registry\n" +
+        "through a proxy or a TLS-inspecting CA, set HTTPS_PROXY / NODE_EXTRA_CA_CERTS and run this command again.",
+    );
   }
 }
 

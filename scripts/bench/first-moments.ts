@@ -56,7 +56,8 @@ async function createRecord(): Promise<string> {
     headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json" },
     body: JSON.stringify({ surname: "Trần", gender: "trai", birthDate: "2026-05-20", themes: ["tri-tue", "binh-an"] }),
   });
-  if (response.status !== 201) throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -145,7 +146,9 @@ async function homeMoment(page: Page, baseUrl: string): Promise<number> {
   });
   await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
   await stamp(page, "__fieldAt");
-  const box = (await page.evaluate(`(() => { const b = ${field}.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; })()`)) as { x: number; y: number };
+  const box = (await page.evaluate(
+    `(() => { const b = ${field}.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; })()`,
+  )) as { x: number; y: number };
   await page.touchscreen.tap(box.x, box.y);
   await page.keyboard.type(SURNAME);
   return stamp(page, "__moment");
@@ -174,8 +177,12 @@ export async function runFirstMomentsBench({ skipBuild = false } = {}): Promise<
   try {
     const runs: Record<Moment, number[]> = {
       home: await measure(browser, "home", (page) => homeMoment(page, server.url)),
-      result: await measure(browser, "result", (page) => momentOf(page, `${server.url}/phan-tich-cam-hung/${recordId}`, RESULT_NAMES_SHOWN)),
-      payment: await measure(browser, "payment", (page) => momentOf(page, `${server.url}/name-inspiration-payment-info/${recordId}`, PAYMENT_CODE_AND_QR_SHOWN)),
+      result: await measure(browser, "result", (page) =>
+        momentOf(page, `${server.url}/phan-tich-cam-hung/${recordId}`, RESULT_NAMES_SHOWN),
+      ),
+      payment: await measure(browser, "payment", (page) =>
+        momentOf(page, `${server.url}/name-inspiration-payment-info/${recordId}`, PAYMENT_CODE_AND_QR_SHOWN),
+      ),
     };
     const what: Record<Moment, string> = {
       home: "home: surname typed and seen",
@@ -200,7 +207,8 @@ export async function runFirstMomentsBench({ skipBuild = false } = {}): Promise<
 
 export function describeFirstMoments(result: FirstMomentsResult): string {
   const lines = result.moments.map(
-    (m) => `  ${m.what.padEnd(40)} median of ${RUNS}: ${m.medianMs} ms (runs ${m.runsMs.join(", ")}; goal ≤ ${m.goalMs} ms) ${m.meetsGoal ? "OK" : "BELOW GOAL"}`,
+    (m) =>
+      `  ${m.what.padEnd(40)} median of ${RUNS}: ${m.medianMs} ms (runs ${m.runsMs.join(", ")}; goal ≤ ${m.goalMs} ms) ${m.meetsGoal ? "OK" : "BELOW GOAL"}`,
   );
   return `${result.name}\n${lines.join("\n")}`;
 }

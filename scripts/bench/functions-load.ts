@@ -7,7 +7,12 @@ import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
 import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
-import { LIFTED_RATE_LIMITS, startBenchGateway, type BenchFunction, type BenchGateway } from "./functions-load/bench-gateway.ts";
+import {
+  LIFTED_RATE_LIMITS,
+  startBenchGateway,
+  type BenchFunction,
+  type BenchGateway,
+} from "./functions-load/bench-gateway.ts";
 import { BENCH_BODY, BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
 import { createRecordToRead, deleteBenchRows } from "./functions-load/bench-rows.ts";
 import { comparisonLines, type EndpointComparison } from "./functions-load/comparison-table.ts";
@@ -42,12 +47,18 @@ interface Plan {
 
 const PLANS: Plan[] = [
   {
-    real: "create-inspiration", floor: "create-inspiration-floor", connections: 4,
-    floorDoes: "generateReport + one INSERT as service_role", body: () => JSON.stringify(BENCH_BODY),
+    real: "create-inspiration",
+    floor: "create-inspiration-floor",
+    connections: 4,
+    floorDoes: "generateReport + one INSERT as service_role",
+    body: () => JSON.stringify(BENCH_BODY),
   },
   {
-    real: "get-inspiration", floor: "get-inspiration-floor", connections: 10,
-    floorDoes: "the same SELECT as service_role, answering { id, paymentStatus }", body: (id) => JSON.stringify({ id }),
+    real: "get-inspiration",
+    floor: "get-inspiration-floor",
+    connections: 10,
+    floorDoes: "the same SELECT as service_role, answering { id, paymentStatus }",
+    body: (id) => JSON.stringify({ id }),
   },
 ];
 
@@ -60,7 +71,13 @@ function assertFormIsValidatedShape(): void {
 
 async function measure(gateway: BenchGateway, recordId: string, options: Required<FunctionsLoadOptions>) {
   const load = (name: BenchFunction, plan: Plan, seconds: number) =>
-    runLoad({ url: gateway.functionUrl(name), headers: BENCH_HEADERS, body: plan.body(recordId), connections: plan.connections, durationSeconds: seconds });
+    runLoad({
+      url: gateway.functionUrl(name),
+      headers: BENCH_HEADERS,
+      body: plan.body(recordId),
+      connections: plan.connections,
+      durationSeconds: seconds,
+    });
   const rounds = new Map<BenchFunction, RawLoadResult[]>();
   for (const plan of PLANS) {
     for (const name of [plan.real, plan.floor]) {
@@ -75,18 +92,26 @@ async function measure(gateway: BenchGateway, recordId: string, options: Require
     for (const plan of PLANS) {
       const order = round % 2 === 0 ? [plan.real, plan.floor] : [plan.floor, plan.real];
       for (const name of order) {
-        console.log(`  round ${round + 1}/${options.rounds}: ${name} (${options.roundSeconds} s, ${plan.connections} connections)`);
+        console.log(
+          `  round ${round + 1}/${options.rounds}: ${name} (${options.roundSeconds} s, ${plan.connections} connections)`,
+        );
         rounds.get(name)!.push(await load(name, plan, options.roundSeconds));
       }
     }
   }
   return PLANS.map((plan): EndpointComparison => {
-    const figures = (name: BenchFunction) => loadFigures(rounds.get(name)!, gateway.functionCpuMs(name) - cpuBefore.get(name)!);
+    const figures = (name: BenchFunction) =>
+      loadFigures(rounds.get(name)!, gateway.functionCpuMs(name) - cpuBefore.get(name)!);
     const real = figures(plan.real);
     const floor = figures(plan.floor);
     return {
-      name: plan.real, connections: plan.connections, floorDoes: plan.floorDoes,
-      real, floor, ratios: ratios(real, floor), meetsGoal: meetsLoadGoal(real, floor),
+      name: plan.real,
+      connections: plan.connections,
+      floorDoes: plan.floorDoes,
+      real,
+      floor,
+      ratios: ratios(real, floor),
+      meetsGoal: meetsLoadGoal(real, floor),
     };
   });
 }
@@ -94,7 +119,10 @@ async function measure(gateway: BenchGateway, recordId: string, options: Require
 /** Stops the bench gateway's Deno children if the run is interrupted, then lets the signal end it. */
 function stopOnSignal(gateway: BenchGateway): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
-    void gateway.close().finally(() => deleteBenchRows()).finally(() => process.kill(process.pid, signal));
+    void gateway
+      .close()
+      .finally(() => deleteBenchRows())
+      .finally(() => process.kill(process.pid, signal));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
@@ -126,11 +154,20 @@ export async function runFunctionsLoadBench(input: FunctionsLoadOptions = {}): P
 
   const result: FunctionsLoadBenchResult = {
     name: "edge functions under load: create-inspiration and get-inspiration against their floors",
-    comparisons, goal: LOAD_GOAL, meetsGoal: comparisons.every((c) => c.meetsGoal), cleanedUp,
+    comparisons,
+    goal: LOAD_GOAL,
+    meetsGoal: comparisons.every((c) => c.meetsGoal),
+    cleanedUp,
   };
-  console.log(`${result.name} (autocannon on loopback through ${gateway.url}; ${options.rounds} rounds × ${options.roundSeconds} s per target, real and floor alternating)`);
-  console.log(`  Rate limits lifted for the run (${Object.entries(LIFTED_RATE_LIMITS).map(([k, v]) => `${k}=${v}`).join(", ")}); `
-    + "create-inspiration still pays for its rate-limit lock and count, which are part of its real work.");
+  console.log(
+    `${result.name} (autocannon on loopback through ${gateway.url}; ${options.rounds} rounds × ${options.roundSeconds} s per target, real and floor alternating)`,
+  );
+  console.log(
+    `  Rate limits lifted for the run (${Object.entries(LIFTED_RATE_LIMITS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ")}); ` +
+      "create-inspiration still pays for its rate-limit lock and count, which are part of its real work.",
+  );
   for (const comparison of comparisons) console.log(comparisonLines(comparison).join("\n"));
   console.log(`  Cleaned up ${cleanedUp.records} records and ${cleanedUp.events} rate-limit events the bench created.`);
   return result;

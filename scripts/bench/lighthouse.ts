@@ -43,7 +43,6 @@ const RUNS_PER_PAGE = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-
 /** A fresh record through the real function, so the result page has real content to paint. */
 async function createRecord(): Promise<string> {
   const response = await fetch(`${API_URL}/functions/v1/create-inspiration`, {
@@ -51,7 +50,8 @@ async function createRecord(): Promise<string> {
     headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json" },
     body: JSON.stringify(SAMPLE_FORM),
   });
-  if (response.status !== 201) throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -69,21 +69,27 @@ type PageFigures = Omit<LighthousePageResult, "meetsGoal">;
  */
 const FIRST_VISIT: Config = {
   extends: "lighthouse:default",
-  settings: { clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"] },
+  settings: {
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
+  },
 };
 
 async function auditOnce(port: number, baseUrl: string, page: string, path: string): Promise<PageFigures> {
-  const run = await lighthouse(`${baseUrl}${path}`, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
-  }, FIRST_VISIT);
+  const run = await lighthouse(
+    `${baseUrl}${path}`,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    },
+    FIRST_VISIT,
+  );
   if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = run.lhr;
   if (run.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${run.lhr.runtimeError.message}`);
 
-  const requests = ((audits["network-requests"]?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? []);
+  const requests = (audits["network-requests"]?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [];
   const scripts = requests
     .filter((item) => item.url.startsWith(baseUrl) && (item.resourceType === "Script" || item.url.endsWith(".js")))
     .map((item) => measureScript(item.url));
@@ -98,7 +104,8 @@ async function auditOnce(port: number, baseUrl: string, page: string, path: stri
 async function audit(port: number, baseUrl: string, page: string, path: string): Promise<LighthousePageResult> {
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await auditOnce(port, baseUrl, page, path));
-  const figure = (key: "performance" | "accessibility" | "lcpMs" | "scriptGzipBytes") => median(runs.map((run) => run[key]));
+  const figure = (key: "performance" | "accessibility" | "lcpMs" | "scriptGzipBytes") =>
+    median(runs.map((run) => run[key]));
   const [performance, accessibility, lcpMs] = [figure("performance"), figure("accessibility"), figure("lcpMs")];
   return {
     page,
@@ -143,8 +150,12 @@ export function describeLighthouseBench(result: LighthouseBenchResult): string {
     (page) =>
       `  ${page.page.padEnd(16)} median of ${RUNS_PER_PAGE}: performance ${page.performance}, accessibility ${page.accessibility}, LCP ${page.lcpMs} ms ${page.meetsGoal ? "OK" : "BELOW GOAL"}`,
   );
-  lines.push(`  home first-load JavaScript: ${(result.homeFirstLoadGzipBytes / 1024).toFixed(1)} KB gzip (${result.homeFirstLoadGzipBytes} bytes; budget 100 KB)`);
-  lines.push(`  goal: performance ≥ ${result.goal.performance}, accessibility ≥ ${result.goal.accessibility}, LCP ≤ ${result.goal.lcpMs} ms`);
+  lines.push(
+    `  home first-load JavaScript: ${(result.homeFirstLoadGzipBytes / 1024).toFixed(1)} KB gzip (${result.homeFirstLoadGzipBytes} bytes; budget 100 KB)`,
+  );
+  lines.push(
+    `  goal: performance ≥ ${result.goal.performance}, accessibility ≥ ${result.goal.accessibility}, LCP ≤ ${result.goal.lcpMs} ms`,
+  );
   return `${result.name}\n${lines.join("\n")}`;
 }
 

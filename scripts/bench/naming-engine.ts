@@ -33,7 +33,8 @@ function requestFor(i: number): InspirationInput {
   };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 export function runNamingEngineBench(runs = MEASURED_RUNS): NamingEngineBenchResult {
   for (let i = 0; i < WARM_UP_RUNS; i++) generateReport(requestFor(i), { today: "2026-01-10" });
@@ -48,10 +49,19 @@ export function runNamingEngineBench(runs = MEASURED_RUNS): NamingEngineBenchRes
   const goal = { p50Ms: 5, p99Ms: 15 };
   const p50Ms = percentile(times, 0.5);
   const p99Ms = percentile(times, 0.99);
-  return { name: "naming engine: generateReport (3 syllables, 3 themes, wish, birth date)", runs, p50Ms, p99Ms, goal, meetsGoal: p50Ms <= goal.p50Ms && p99Ms <= goal.p99Ms };
+  return {
+    name: "naming engine: generateReport (3 syllables, 3 themes, wish, birth date)",
+    runs,
+    p50Ms,
+    p99Ms,
+    goal,
+    meetsGoal: p50Ms <= goal.p50Ms && p99Ms <= goal.p99Ms,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const r = runNamingEngineBench();
-  console.log(`${r.name}: ${r.runs} runs, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms (goal p50 ≤ ${r.goal.p50Ms} ms, p99 ≤ ${r.goal.p99Ms} ms) ${r.meetsGoal ? "OK" : "ABOVE GOAL"}`);
+  console.log(
+    `${r.name}: ${r.runs} runs, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms (goal p50 ≤ ${r.goal.p50Ms} ms, p99 ≤ ${r.goal.p99Ms} ms) ${r.meetsGoal ? "OK" : "ABOVE GOAL"}`,
+  );
 }

@@ -43,18 +43,25 @@ export async function runRetentionBench(): Promise<RetentionBenchResult> {
     await sql`analyze public.name_inspiration_records`;
 
     const started = performance.now();
-    const [run] = await sql<Array<{ deleted: string; longest_batch_ms: string }>>`call private.run_stale_inspiration_record_purge()`;
+    const [run] = await sql<
+      Array<{ deleted: string; longest_batch_ms: string }>
+    >`call private.run_stale_inspiration_record_purge()`;
     const seconds = (performance.now() - started) / 1000;
     const purged = Number(run!.deleted);
     const longestBatchMs = Number(run!.longest_batch_ms);
-    console.log(`purge: ${purged.toLocaleString("en")} rows in ${seconds.toFixed(2)} s, longest transaction ${longestBatchMs} ms`);
+    console.log(
+      `purge: ${purged.toLocaleString("en")} rows in ${seconds.toFixed(2)} s, longest transaction ${longestBatchMs} ms`,
+    );
 
     console.log(`a 6-hour backlog: ${SIX_HOUR_BACKLOG.toLocaleString("en")} records stale since the last run…`);
     await insertRecords(sql, SIX_HOUR_BACKLOG, "now() - interval '7 days 1 second' - random() * interval '6 hours'");
     const cleanup = await browserCleanup();
-    console.log(`browser cleanup: HTTP ${cleanup.status}, ${cleanup.deleted.toLocaleString("en")} rows in ${cleanup.ms} ms`);
+    console.log(
+      `browser cleanup: HTTP ${cleanup.status}, ${cleanup.deleted.toLocaleString("en")} rows in ${cleanup.ms} ms`,
+    );
 
-    const meetsGoal = longestBatchMs <= RETENTION_GOAL.longestBatchMs && cleanup.status === 200 && cleanup.deleted >= SIX_HOUR_BACKLOG;
+    const meetsGoal =
+      longestBatchMs <= RETENTION_GOAL.longestBatchMs && cleanup.status === 200 && cleanup.deleted >= SIX_HOUR_BACKLOG;
     return { purged, rowsPerSecond: Math.round(purged / seconds), longestBatchMs, cleanup, meetsGoal };
   } finally {
     await sql`delete from public.name_inspiration_records where engine_version = ${TAG}`;
@@ -69,8 +76,15 @@ async function browserCleanup(): Promise<{ status: number; deleted: number; ms: 
   const started = performance.now();
   const response = await fetch(
     `${API_URL}/rest/v1/name_inspiration_records?payment_status=eq.not_requested&created_at=lt.${encodeURIComponent(cutoff)}&select=id`,
-    { method: "DELETE", headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, Prefer: "return=representation" } },
+    {
+      method: "DELETE",
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, Prefer: "return=representation" },
+    },
   );
   const body = (await response.json()) as unknown;
-  return { status: response.status, deleted: Array.isArray(body) ? body.length : 0, ms: Math.round(performance.now() - started) };
+  return {
+    status: response.status,
+    deleted: Array.isArray(body) ? body.length : 0,
+    ms: Math.round(performance.now() - started),
+  };
 }

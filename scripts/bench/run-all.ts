@@ -63,7 +63,9 @@ outcomes.push(
   await runBench("Lighthouse (home, result)", async () => {
     const result = await runLighthouseBench();
     console.log(describeLighthouseBench(result));
-    const pages = result.pages.map((page) => `${page.page} ${page.performance}/${page.accessibility}/LCP ${page.lcpMs} ms`);
+    const pages = result.pages.map(
+      (page) => `${page.page} ${page.performance}/${page.accessibility}/LCP ${page.lcpMs} ms`,
+    );
     const headline = `${pages.join("; ")} (performance/accessibility/LCP); home first load ${(result.homeFirstLoadGzipBytes / 1024).toFixed(1)} KB gzip`;
     return { meetsGoal: result.meetsGoal, headline };
   }),
@@ -93,12 +95,14 @@ if (existsSync(FUNCTIONS_LOAD_BENCH)) {
 outcomes.push(
   await runBench("retention at 1 M records", async () => {
     const r = await runRetentionBench();
-    const headline = `${r.rowsPerSecond.toLocaleString("en")} rows/s, longest transaction ${r.longestBatchMs} ms `
-      + `(goal ≤ ${RETENTION_GOAL.longestBatchMs}); browser cleanup of a 6 h backlog HTTP ${r.cleanup.status} in ${r.cleanup.ms} ms`;
+    const headline =
+      `${r.rowsPerSecond.toLocaleString("en")} rows/s, longest transaction ${r.longestBatchMs} ms ` +
+      `(goal ≤ ${RETENTION_GOAL.longestBatchMs}); browser cleanup of a 6 h backlog HTTP ${r.cleanup.status} in ${r.cleanup.ms} ms`;
     return { meetsGoal: r.meetsGoal, headline };
   }),
 );
 
 console.log("\n━━━ summary ━━━");
-for (const { name, verdict, failed, skipped } of outcomes) console.log(`${skipped ? "-" : failed ? "✖" : "✔"} ${name}: ${verdict}`);
+for (const { name, verdict, failed, skipped } of outcomes)
+  console.log(`${skipped ? "-" : failed ? "✖" : "✔"} ${name}: ${verdict}`);
 process.exitCode = outcomes.some((outcome) => outcome.failed) ? 1 : 0;

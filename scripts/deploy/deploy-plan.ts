@@ -5,9 +5,18 @@ import { ConfigError, loadAppConfig } from "../../supabase/functions/_shared/con
 
 /** The functions' settings that go to the project as secrets (Supabase sets SUPABASE_* itself). */
 export const FUNCTION_SECRET_NAMES = [
-  "PRICE_VND", "PAYMENT_PROVIDER", "PAYMENT_WEBHOOK_API_KEY", "PAYMENT_BANK_BIN", "PAYMENT_BANK_NAME",
-  "PAYMENT_ACCOUNT_NUMBER", "PAYMENT_ACCOUNT_NAME", "ALLOWED_ORIGINS", "RATE_LIMIT_PER_IP_PER_HOUR", "RATE_LIMIT_PER_HOUR",
-  "RATE_LIMIT_KEY_SECRET", "SEPAY_API_TOKEN",
+  "PRICE_VND",
+  "PAYMENT_PROVIDER",
+  "PAYMENT_WEBHOOK_API_KEY",
+  "PAYMENT_BANK_BIN",
+  "PAYMENT_BANK_NAME",
+  "PAYMENT_ACCOUNT_NUMBER",
+  "PAYMENT_ACCOUNT_NAME",
+  "ALLOWED_ORIGINS",
+  "RATE_LIMIT_PER_IP_PER_HOUR",
+  "RATE_LIMIT_PER_HOUR",
+  "RATE_LIMIT_KEY_SECRET",
+  "SEPAY_API_TOKEN",
 ] as const;
 
 export type DeployStep = {
@@ -27,7 +36,8 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
   const problems: string[] = [];
   const ref = env.SUPABASE_PROJECT_REF ?? "";
   if (!PROJECT_REF.test(ref)) problems.push("SUPABASE_PROJECT_REF must be the project's 20-letter reference");
-  if (!env.SUPABASE_ACCESS_TOKEN) problems.push("SUPABASE_ACCESS_TOKEN is missing (a personal access token for the CLI)");
+  if (!env.SUPABASE_ACCESS_TOKEN)
+    problems.push("SUPABASE_ACCESS_TOKEN is missing (a personal access token for the CLI)");
   if (!env.SUPABASE_DB_PASSWORD) problems.push("SUPABASE_DB_PASSWORD is missing (the database password, for db push)");
 
   const secrets: Record<string, string> = { APP_ENV: "production" };
@@ -41,23 +51,52 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
   }
 
   const apiUrl = `https://${ref}.supabase.co`;
-  if (env.VITE_SUPABASE_URL !== apiUrl) problems.push(`VITE_SUPABASE_URL must be ${PROJECT_REF.test(ref) ? apiUrl : "https://<ref>.supabase.co"}`);
-  if (!env.VITE_SUPABASE_ANON_KEY) problems.push("VITE_SUPABASE_ANON_KEY is missing (the project's anon key, public by design)");
+  if (env.VITE_SUPABASE_URL !== apiUrl)
+    problems.push(`VITE_SUPABASE_URL must be ${PROJECT_REF.test(ref) ? apiUrl : "https://<ref>.supabase.co"}`);
+  if (!env.VITE_SUPABASE_ANON_KEY)
+    problems.push("VITE_SUPABASE_ANON_KEY is missing (the project's anon key, public by design)");
   if (priceVnd !== undefined && env.VITE_PRICE_VND !== String(priceVnd)) {
     problems.push("VITE_PRICE_VND must equal PRICE_VND (the home page shows it before any order exists)");
   }
 
-  const cli = { SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN ?? "", SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD ?? "" };
+  const cli = {
+    SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN ?? "",
+    SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD ?? "",
+  };
   const steps: DeployStep[] = [
-    { title: "Link this folder to the hosted project", command: "npx", args: ["supabase", "link", "--project-ref", ref], env: cli },
-    { title: "Apply the migrations not yet applied (tables, RLS, state functions, pg_cron jobs)", command: "npx", args: ["supabase", "db", "push", "--remote"], env: cli },
-    { title: "Set the functions' production settings as project secrets", command: "npx", args: ["supabase", "secrets", "set", "--env-file", secretsFile], env: cli },
-    { title: "Deploy the edge functions (import map and verify_jwt per function from supabase/config.toml)", command: "npx", args: ["supabase", "functions", "deploy", "--use-api"], env: cli },
+    {
+      title: "Link this folder to the hosted project",
+      command: "npx",
+      args: ["supabase", "link", "--project-ref", ref],
+      env: cli,
+    },
+    {
+      title: "Apply the migrations not yet applied (tables, RLS, state functions, pg_cron jobs)",
+      command: "npx",
+      args: ["supabase", "db", "push", "--remote"],
+      env: cli,
+    },
+    {
+      title: "Set the functions' production settings as project secrets",
+      command: "npx",
+      args: ["supabase", "secrets", "set", "--env-file", secretsFile],
+      env: cli,
+    },
+    {
+      title: "Deploy the edge functions (import map and verify_jwt per function from supabase/config.toml)",
+      command: "npx",
+      args: ["supabase", "functions", "deploy", "--use-api"],
+      env: cli,
+    },
     {
       title: "Build the web app against the hosted project",
       command: "npm",
       args: ["run", "build"],
-      env: { VITE_SUPABASE_URL: env.VITE_SUPABASE_URL ?? "", VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? "", VITE_PRICE_VND: env.VITE_PRICE_VND ?? "" },
+      env: {
+        VITE_SUPABASE_URL: env.VITE_SUPABASE_URL ?? "",
+        VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? "",
+        VITE_PRICE_VND: env.VITE_PRICE_VND ?? "",
+      },
     },
   ];
   if (env.WEB_DEPLOY_COMMAND) {
@@ -69,5 +108,9 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
 
 /** `KEY=value` lines for `supabase secrets set --env-file`. */
 export function secretsFileText(secrets: Record<string, string>): string {
-  return Object.entries(secrets).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join("\n") + "\n";
+  return (
+    Object.entries(secrets)
+      .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+      .join("\n") + "\n"
+  );
 }

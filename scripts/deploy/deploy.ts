@@ -36,15 +36,23 @@ try {
   for (const [index, step] of plan.steps.entries()) {
     console.log(`\n${index + 1}. ${step.title}\n   $ ${[step.command, ...step.args].join(" ")}`);
     if (dryRun) continue;
-    const result = spawnSync(step.command, step.args, { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, ...step.env } });
+    const result = spawnSync(step.command, step.args, {
+      cwd: ROOT_DIR,
+      stdio: "inherit",
+      env: { ...process.env, ...step.env },
+    });
     if (result.status !== 0) {
-      console.error(`deploy: step ${index + 1} failed (exit ${result.status ?? result.signal}); the steps before it are done, rerun to continue.`);
+      console.error(
+        `deploy: step ${index + 1} failed (exit ${result.status ?? result.signal}); the steps before it are done, rerun to continue.`,
+      );
       process.exitCode = 1;
       break;
     }
   }
   if (!plan.steps.some((step) => step.title.startsWith("Publish"))) {
-    console.log("\nLast: publish web/dist on a static host with an SPA fallback to index.html (see docs/going-live.md),\nor set WEB_DEPLOY_COMMAND to the host's own upload command.");
+    console.log(
+      "\nLast: publish web/dist on a static host with an SPA fallback to index.html (see docs/going-live.md),\nor set WEB_DEPLOY_COMMAND to the host's own upload command.",
+    );
   }
   if (dryRun) console.log("\ndeploy: dry run, nothing was sent.");
 } finally {

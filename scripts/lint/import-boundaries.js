@@ -39,7 +39,8 @@ function resolveImport(fromFile, specifier) {
 export function boundaryProblem(file, specifier) {
   const target = resolveImport(file, specifier);
   if (inside(CORE, file)) {
-    if (target) return inside(CORE, target) ? null : "core code imports only core modules (it runs in the browser and in Deno)";
+    if (target)
+      return inside(CORE, target) ? null : "core code imports only core modules (it runs in the browser and in Deno)";
     if (CORE_PACKAGES.has(specifier)) return null;
     if (isTest(file) && (CORE_TEST_PACKAGES.has(specifier) || specifier.startsWith("node:"))) return null;
     return `core code may not import "${specifier}": it runs in the browser and in Deno, with zod as its only package`;
@@ -47,13 +48,17 @@ export function boundaryProblem(file, specifier) {
   if (inside(WEB, file)) {
     if (!target) return null;
     if (inside(ROOT + "/supabase", target) && !specifier.startsWith("@core/")) {
-      return inside(CORE, target) ? "import the core as @core/…, not by a path into supabase/" : "the web may import only the core (@core/…) of supabase/";
+      return inside(CORE, target)
+        ? "import the core as @core/…, not by a path into supabase/"
+        : "the web may import only the core (@core/…) of supabase/";
     }
     if (inside(WEB_APP, file) && inside(SCRIPTS, target)) return "the web app may not import the scripts' code";
-    if (inside(WEB_APP, file) && specifier.startsWith("../") && inside(WEB_APP, target)) return `import it as @/${path.relative(WEB_APP, target)}, not by climbing out of the folder`;
+    if (inside(WEB_APP, file) && specifier.startsWith("../") && inside(WEB_APP, target))
+      return `import it as @/${path.relative(WEB_APP, target)}, not by climbing out of the folder`;
     const from = featureOf(file);
     const to = featureOf(target);
-    if (from && to && from !== to) return `the feature "${from}" may not import the feature "${to}": move what both need to web/src/lib or web/src/components`;
+    if (from && to && from !== to)
+      return `the feature "${from}" may not import the feature "${to}": move what both need to web/src/lib or web/src/components`;
     return null;
   }
   if (inside(FUNCTIONS, file) && target && (inside(SCRIPTS, target) || inside(WEB, target))) {

@@ -55,7 +55,13 @@ export interface NameDataFile {
  * The rows of a TSV as cells keyed by its header, each with its line number; every problem of shape
  * (header, cell count, an untrimmed, non-NFC or missing cell) is pushed to `problems`.
  */
-function readRows<C extends string>(file: string, tsv: string, columns: readonly C[], required: readonly C[], problems: string[]) {
+function readRows<C extends string>(
+  file: string,
+  tsv: string,
+  columns: readonly C[],
+  required: readonly C[],
+  problems: string[],
+) {
   const lines = tsv.split("\n");
   if (lines[0] !== columns.join("\t")) {
     throw new Error(`${file} line 1: the header must be the columns ${columns.join(", ")}, separated by tabs`);
@@ -113,7 +119,15 @@ function toJson(about: string, columns: readonly string[], rows: unknown[]): str
 function buildNameSyllables(file: string, tsv: string, extra: "note" | "group", groups: readonly string[]): NameRow[] {
   const problems: string[] = [];
   const columns = extra === "note" ? GIVEN_COLUMNS : MIDDLE_COLUMNS;
-  const required = ["syllable", "meaning", "element", "gender", "themes", "style", ...(extra === "group" ? ["group"] as const : [])] as const;
+  const required = [
+    "syllable",
+    "meaning",
+    "element",
+    "gender",
+    "themes",
+    "style",
+    ...(extra === "group" ? (["group"] as const) : []),
+  ] as const;
   const rows = readRows<(typeof columns)[number]>(file, tsv, columns, required, problems);
   const out: NameRow[] = [];
   for (const { line, cells } of rows) {
@@ -130,19 +144,36 @@ function buildNameSyllables(file: string, tsv: string, extra: "note" | "group", 
       ...(keywords.length > 0 ? { keywords } : {}),
     };
     for (const problem of nameSyllableProblems(entry)) problems.push(`${at} (${entry.syllable}): ${problem}`);
-    for (const theme of entry.themes) if (!THEME_ID_SET.has(theme)) problems.push(`${at} (${entry.syllable}): ${theme} is not a theme of data/themes.ts`);
+    for (const theme of entry.themes)
+      if (!THEME_ID_SET.has(theme))
+        problems.push(`${at} (${entry.syllable}): ${theme} is not a theme of data/themes.ts`);
     if (extra === "group") {
       const group = (cells as Record<"group", string>).group;
-      if (group !== "" && !groups.includes(group)) problems.push(`${at} (${entry.syllable}): group ${group}, want one of ${groups.join(", ")}`);
+      if (group !== "" && !groups.includes(group))
+        problems.push(`${at} (${entry.syllable}): group ${group}, want one of ${groups.join(", ")}`);
     }
-    out.push([entry.syllable, entry.hanTu, entry.meaning, entry.element, entry.gender, [...entry.themes], entry.style, keywords.length > 0 ? keywords : null]);
+    out.push([
+      entry.syllable,
+      entry.hanTu,
+      entry.meaning,
+      entry.element,
+      entry.gender,
+      [...entry.themes],
+      entry.style,
+      keywords.length > 0 ? keywords : null,
+    ]);
   }
-  duplicateProblems(file, rows.map((row) => ({ line: row.line, name: row.cells.syllable })), problems);
+  duplicateProblems(
+    file,
+    rows.map((row) => ({ line: row.line, name: row.cells.syllable })),
+    problems,
+  );
   failOn(problems);
   return out;
 }
 
-const NAME_ABOUT = "Each row: the syllable (title case, NFC, modern tone placement), its chữ Hán (null for a pure Vietnamese word), the meaning told to parents, its element (ngũ hành), the babies it suits (nam, nữ, cả hai), its 1–3 theme ids, its style, and the extra words of a wish it answers (null: none).";
+const NAME_ABOUT =
+  "Each row: the syllable (title case, NFC, modern tone placement), its chữ Hán (null for a pure Vietnamese word), the meaning told to parents, its element (ngũ hành), the babies it suits (nam, nữ, cả hai), its 1–3 theme ids, its style, and the extra words of a wish it answers (null: none).";
 
 export const GIVEN_NAMES_TSV = dataFile("given-names.tsv");
 export const GIVEN_NAMES_JSON = dataFile("given-names.json");
@@ -150,7 +181,11 @@ export const GIVEN_NAMES_JSON = dataFile("given-names.json");
 /** The JSON text of the given names for the TSV text; throws naming every malformed row and its line. */
 export function buildGivenNames(tsv: string = readFileSync(GIVEN_NAMES_TSV, "utf8")): string {
   const rows = buildNameSyllables("given-names.tsv", tsv, "note", []);
-  return toJson(`Generated from given-names.tsv by scripts/naming-data/build-name-data.ts; do not edit by hand. ${NAME_ABOUT}`, NAME_COLUMNS, rows);
+  return toJson(
+    `Generated from given-names.tsv by scripts/naming-data/build-name-data.ts; do not edit by hand. ${NAME_ABOUT}`,
+    NAME_COLUMNS,
+    rows,
+  );
 }
 
 export const MIDDLE_NAMES_TSV = dataFile("middle-names.tsv");
@@ -159,7 +194,11 @@ export const MIDDLE_NAMES_JSON = dataFile("middle-names.json");
 /** The JSON text of the middle names for the TSV text; throws naming every malformed row and its line. */
 export function buildMiddleNames(tsv: string = readFileSync(MIDDLE_NAMES_TSV, "utf8")): string {
   const rows = buildNameSyllables("middle-names.tsv", tsv, "group", MIDDLE_NAME_GROUPS);
-  return toJson(`Generated from middle-names.tsv by scripts/naming-data/build-name-data.ts; do not edit by hand. ${NAME_ABOUT}`, NAME_COLUMNS, rows);
+  return toJson(
+    `Generated from middle-names.tsv by scripts/naming-data/build-name-data.ts; do not edit by hand. ${NAME_ABOUT}`,
+    NAME_COLUMNS,
+    rows,
+  );
 }
 
 export const SURNAMES_TSV = dataFile("surnames.tsv");
@@ -182,10 +221,15 @@ export function buildSurnames(tsv: string = readFileSync(SURNAMES_TSV, "utf8")):
       ...(share !== "" ? { populationShare: Number(share) } : {}),
     };
     for (const problem of surnameProblems(entry)) problems.push(`${at}: ${problem}`);
-    if (!(SURNAME_GROUPS as readonly string[]).includes(cells.group)) problems.push(`${at}: group ${cells.group}, want one of ${SURNAME_GROUPS.join(", ")}`);
+    if (!(SURNAME_GROUPS as readonly string[]).includes(cells.group))
+      problems.push(`${at}: group ${cells.group}, want one of ${SURNAME_GROUPS.join(", ")}`);
     out.push([entry.surname, entry.hanTu, entry.element, entry.populationShare ?? null]);
   }
-  duplicateProblems(file, rows.map((row) => ({ line: row.line, name: row.cells.surname })), problems);
+  duplicateProblems(
+    file,
+    rows.map((row) => ({ line: row.line, name: row.cells.surname })),
+    problems,
+  );
   failOn(problems);
   return toJson(
     "Generated from surnames.tsv by scripts/naming-data/build-name-data.ts; do not edit by hand. Each row: the surname (1–2 syllables, title case, NFC), its chữ Hán (one character a syllable), its element (ngũ hành), and its share of the Vietnamese population in percent (null: no source gives one).",

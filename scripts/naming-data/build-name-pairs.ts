@@ -29,7 +29,11 @@ const NAMING_DIR = new URL("../../supabase/functions/_core/naming/", import.meta
 export const NAME_PAIRS_FILE = fileURLToPath(new URL("data/name-pairs.json", NAMING_DIR));
 
 const read = (relative: string) => readFileSync(new URL(relative, NAMING_DIR), "utf8");
-const lines = (text: string) => text.split("\n").map((l) => l.trimEnd()).filter((l) => l.trim() !== "");
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "");
 
 /** Rows of a curation TSV as objects keyed by its header. */
 function tsv(relative: string): Record<string, string>[] {
@@ -38,7 +42,8 @@ function tsv(relative: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(row.split("\t").map((cell, i) => [columns[i]!, cell.trim()])));
 }
 
-const namedb = (file: string) => lines(read(`__tests__/reference/vietnamese-namedb/${file}`)).map((l) => formatName(fixEth(l)));
+const namedb = (file: string) =>
+  lines(read(`__tests__/reference/vietnamese-namedb/${file}`)).map((l) => formatName(fixEth(l)));
 const keyOf = (pair: string) => pair.split(" ").map(syllableKey).join(" ");
 
 type Side = "nam" | "nữ";
@@ -52,15 +57,16 @@ function pairDetails(): Map<string, Record<string, string>> {
   const details = new Map<string, Record<string, string>>();
   for (const row of tsv("data/curation/pair-details.tsv")) {
     const { pair, hanTu, meaning } = row;
-    const problem = !pair || pair.split(" ").length !== 2
-      ? "is not a two-syllable pair"
-      : details.has(keyOf(pair))
-        ? "is written twice"
-        : hanTu && !/^\p{Script=Han}{2}$/u.test(hanTu)
-          ? `has the chữ Hán "${hanTu}", not one character per syllable`
-          : !hanTu && !meaning
-            ? "has neither chữ Hán nor meaning"
-            : null;
+    const problem =
+      !pair || pair.split(" ").length !== 2
+        ? "is not a two-syllable pair"
+        : details.has(keyOf(pair))
+          ? "is written twice"
+          : hanTu && !/^\p{Script=Han}{2}$/u.test(hanTu)
+            ? `has the chữ Hán "${hanTu}", not one character per syllable`
+            : !hanTu && !meaning
+              ? "has neither chữ Hán nor meaning"
+              : null;
     if (problem) throw new Error(`pair-details.tsv: "${pair}" ${problem}`);
     details.set(keyOf(pair!), row);
   }
@@ -74,7 +80,8 @@ export interface BuildResult {
 
 export function buildNamePairs(): BuildResult {
   const middleByKey = new Map<string, NameSyllable>();
-  for (const s of [...DATA_SET.middleNames, ...DATA_SET.givenNames]) if (!middleByKey.has(syllableKey(s.syllable))) middleByKey.set(syllableKey(s.syllable), s);
+  for (const s of [...DATA_SET.middleNames, ...DATA_SET.givenNames])
+    if (!middleByKey.has(syllableKey(s.syllable))) middleByKey.set(syllableKey(s.syllable), s);
   const givenByKey = new Map(DATA_SET.givenNames.map((s) => [syllableKey(s.syllable), s]));
   const notGiven = new Set(tsv("data/curation/given-name-verdicts.tsv").map((r) => syllableKey(r.syllable!)));
 
@@ -87,7 +94,8 @@ export function buildNamePairs(): BuildResult {
   };
   for (const name of namedb("boy.txt")) if (name.split(" ").length === 2) add(name, ["nam"], "namedb");
   for (const name of namedb("girl.txt")) if (name.split(" ").length === 2) add(name, ["nữ"], "namedb");
-  for (const row of tsv("data/curation/pair-additions.tsv")) add(formatName(row.pair!), sidesOf(row.gender!), pairs.has(keyOf(row.pair!)) ? "namedb" : "added");
+  for (const row of tsv("data/curation/pair-additions.tsv"))
+    add(formatName(row.pair!), sidesOf(row.gender!), pairs.has(keyOf(row.pair!)) ? "namedb" : "added");
 
   const dropped: BuildResult["dropped"] = [];
   for (const row of tsv("data/curation/pair-removals.tsv")) {
@@ -149,7 +157,14 @@ export function buildNamePairs(): BuildResult {
     const detail = details.get(key);
     if (detail) detailed.add(key);
     const hanTu = detail?.hanTu || (middle!.hanTu && given!.hanTu ? middle!.hanTu + given!.hanTu : null);
-    rows.push([`${middle!.syllable} ${given!.syllable}`, gender, hanTu, detail?.meaning || null, source, seen.get(key) ?? 0]);
+    rows.push([
+      `${middle!.syllable} ${given!.syllable}`,
+      gender,
+      hanTu,
+      detail?.meaning || null,
+      source,
+      seen.get(key) ?? 0,
+    ]);
   }
   // A detail row for a pair the table leaves out would silently change nothing: say so instead.
   const unused = [...details.values()].filter((d) => !detailed.has(keyOf(d.pair!))).map((d) => d.pair);
@@ -157,7 +172,9 @@ export function buildNamePairs(): BuildResult {
   rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
   const body = rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n");
-  const middles = twoPartMiddles().map((row) => `  ${JSON.stringify(row)}`).join(",\n");
+  const middles = twoPartMiddles()
+    .map((row) => `  ${JSON.stringify(row)}`)
+    .join(",\n");
   const json = `{\n"about": "Generated by scripts/naming-data/build-name-pairs.ts; do not edit by hand. Each row: the pair (tên đệm + tên), the baby's gender it is given to, its chữ Hán chosen for the pair (null when a syllable is pure Vietnamese), the meaning written for the pair (null: composed from the syllables), where it comes from (namedb or added by hand), and how many of the 8,757 people of the UIT sample of vietnamese-namedb bear it as the last two syllables of their name. twoPartMiddles: two-syllable middle names of the UIT sample of vietnamese-namedb with how many of its 8,757 people bear them.",\n"columns": ["pair", "gender", "hanTu", "meaning", "source", "seen"],\n"pairs": [\n${body}\n],\n"twoPartMiddles": [\n${middles}\n]\n}\n`;
   return { json, dropped };
 }
@@ -200,6 +217,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { json, dropped } = buildNamePairs();
   writeFileSync(NAME_PAIRS_FILE, json);
   const { pairs, twoPartMiddles: middles } = JSON.parse(json) as { pairs: unknown[]; twoPartMiddles: unknown[] };
-  console.log(`${pairs.length} pairs and ${middles.length} two-part middle names written to ${NAME_PAIRS_FILE}; ${dropped.length} pairs left out`);
+  console.log(
+    `${pairs.length} pairs and ${middles.length} two-part middle names written to ${NAME_PAIRS_FILE}; ${dropped.length} pairs left out`,
+  );
   if (process.argv.includes("--verbose")) for (const d of dropped) console.log(`  - ${d.pair}: ${d.why}`);
 }

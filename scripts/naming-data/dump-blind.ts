@@ -19,12 +19,26 @@ const { generateReport } = (await import(pathToFileURL(engine).href)) as {
   generateReport: (input: InspirationInput, options: { today: string }) => Report;
 };
 
-const requests = (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map((request): InspirationInput => ({
-  birthDate: null, wish: null, middleName: null, avoid: [], themes: [], length: 3, gender: "chua-biet", surname: "Nguyễn", ...request,
-}));
+const requests = (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map(
+  (request): InspirationInput => ({
+    birthDate: null,
+    wish: null,
+    middleName: null,
+    avoid: [],
+    themes: [],
+    length: 3,
+    gender: "chua-biet",
+    surname: "Nguyễn",
+    ...request,
+  }),
+);
 
 const reports = requests.map((input) => ({
   input,
-  suggestions: generateReport(input, { today: "2026-11-24" }).suggestions.map((s) => ({ fullName: s.fullName, hanTu: s.hanTu, meaning: s.meaning })),
+  suggestions: generateReport(input, { today: "2026-11-24" }).suggestions.map((s) => ({
+    fullName: s.fullName,
+    hanTu: s.hanTu,
+    meaning: s.meaning,
+  })),
 }));
 process.stdout.write(JSON.stringify(reports, null, 1) + "\n");

@@ -17,8 +17,16 @@ import { readFileSync } from "node:fs";
 const file = process.argv[2];
 const requests: readonly InspirationInput[] = file
   ? (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map((request) => ({
-    birthDate: null, wish: null, middleName: null, avoid: [], themes: [], length: 3, gender: "chua-biet", surname: "Nguyễn", ...request,
-  }))
+      birthDate: null,
+      wish: null,
+      middleName: null,
+      avoid: [],
+      themes: [],
+      length: 3,
+      gender: "chua-biet",
+      surname: "Nguyễn",
+      ...request,
+    }))
   : REQUEST_PANEL;
 
 function describe(input: InspirationInput): string {
@@ -34,7 +42,18 @@ const lines = ["request\tdescription\tposition\tname\tscore\tkind\thanTu\tmeanin
 requests.forEach((input, index) => {
   const report = generateReport(input, { today: "2026-11-24" });
   report.suggestions.forEach((s, position) => {
-    lines.push([index + 1, describe(input), position + 1, s.fullName, s.score, s.rare ? "rare" : "attested", s.hanTu ?? "", s.meaning].join("\t"));
+    lines.push(
+      [
+        index + 1,
+        describe(input),
+        position + 1,
+        s.fullName,
+        s.score,
+        s.rare ? "rare" : "attested",
+        s.hanTu ?? "",
+        s.meaning,
+      ].join("\t"),
+    );
   });
 });
 process.stdout.write(lines.join("\n") + "\n");

@@ -18,8 +18,49 @@ const random = (): number => {
 };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const common = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương", "Lý"];
-const rare = ["Phí", "Trác", "Khúc", "Thường", "Tiêu", "Đàm", "Thạch", "Lã", "Đậu", "Nông", "Sầm", "Ung", "Chế", "Doãn", "Cấn", "Giáp", "Mẫn", "Luyện", "Bế", "Lạc", "Kha", "Vi", "Nhiêu"];
+const common = [
+  "Nguyễn",
+  "Trần",
+  "Lê",
+  "Phạm",
+  "Hoàng",
+  "Huỳnh",
+  "Phan",
+  "Vũ",
+  "Võ",
+  "Đặng",
+  "Bùi",
+  "Đỗ",
+  "Hồ",
+  "Ngô",
+  "Dương",
+  "Lý",
+];
+const rare = [
+  "Phí",
+  "Trác",
+  "Khúc",
+  "Thường",
+  "Tiêu",
+  "Đàm",
+  "Thạch",
+  "Lã",
+  "Đậu",
+  "Nông",
+  "Sầm",
+  "Ung",
+  "Chế",
+  "Doãn",
+  "Cấn",
+  "Giáp",
+  "Mẫn",
+  "Luyện",
+  "Bế",
+  "Lạc",
+  "Kha",
+  "Vi",
+  "Nhiêu",
+];
 const compound = ["Nguyễn Phúc", "Tôn Nữ", "Tôn Thất", "Âu Dương", "Hoàng Phủ", "Công Tôn"];
 const wishes = [
   "mong con khỏe mạnh, bình an",
@@ -31,8 +72,38 @@ const wishes = [
   "mong con thành công, sự nghiệp vững vàng",
   "yêu thiên nhiên, biển và núi",
 ];
-const middles = ["Minh", "Ngọc", "Gia", "Thanh", "Bảo", "Khánh", "Anh", "Hoài", "Thiên", "Đức", "Phương", "Kim", "Quang", "Hải"];
-const avoidable = ["An", "Minh", "Linh", "Hùng", "Lan", "Phúc", "Thảo", "Huy", "Vy", "Tuấn", "Hoa", "Long", "Mai", "Nam"];
+const middles = [
+  "Minh",
+  "Ngọc",
+  "Gia",
+  "Thanh",
+  "Bảo",
+  "Khánh",
+  "Anh",
+  "Hoài",
+  "Thiên",
+  "Đức",
+  "Phương",
+  "Kim",
+  "Quang",
+  "Hải",
+];
+const avoidable = [
+  "An",
+  "Minh",
+  "Linh",
+  "Hùng",
+  "Lan",
+  "Phúc",
+  "Thảo",
+  "Huy",
+  "Vy",
+  "Tuấn",
+  "Hoa",
+  "Long",
+  "Mai",
+  "Nam",
+];
 
 const requests: Record<string, unknown>[] = [];
 for (let i = 0; i < 45; i++) {
@@ -49,7 +120,11 @@ for (let i = 0; i < 45; i++) {
   if (length !== 2 && random() < 0.15) request.middleName = pick(middles);
   if (random() < 0.2) request.avoid = [pick(avoidable), pick(avoidable)].filter((v, k, a) => a.indexOf(v) === k);
   if (random() < 0.35) request.birthDate = `2027-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`;
-  if (random() < 0.15) Object.assign(request, { fatherBirthYear: 1985 + Math.floor(random() * 10), motherBirthYear: 1988 + Math.floor(random() * 10) });
+  if (random() < 0.15)
+    Object.assign(request, {
+      fatherBirthYear: 1985 + Math.floor(random() * 10),
+      motherBirthYear: 1988 + Math.floor(random() * 10),
+    });
   requests.push(request);
 }
 process.stdout.write("[\n" + requests.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n");

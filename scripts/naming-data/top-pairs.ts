@@ -20,6 +20,8 @@ for (const [index, { pair, key, count: times }] of mostSuggestedPairs(SAMPLE_TOD
   const hasMeaning = Boolean(entry?.meaning);
   if (!hasMeaning) missing += 1;
   if (onlyMissing && hasMeaning) continue;
-  console.log([index + 1, pair, times, entry?.gender ?? "?", entry?.hanTu ?? "", hasMeaning ? "meaning" : "missing"].join("\t"));
+  console.log(
+    [index + 1, pair, times, entry?.gender ?? "?", entry?.hanTu ?? "", hasMeaning ? "meaning" : "missing"].join("\t"),
+  );
 }
 console.error(`${missing} of the first ${count} have no meaning written for the pair`);

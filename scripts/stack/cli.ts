@@ -19,7 +19,9 @@ async function printStatus(): Promise<number> {
 async function dev(): Promise<number> {
   await startStack(report);
   const web = await startWebOrStopStack();
-  console.log(`\nCảm Hứng Tên is starting:\n  web  ${WEB_URL}\n  API  ${API_URL}\n  DB   ${DB_URL}\n  (no Studio here: \`npx supabase start\` brings it where Docker exists)\n`);
+  console.log(
+    `\nCảm Hứng Tên is starting:\n  web  ${WEB_URL}\n  API  ${API_URL}\n  DB   ${DB_URL}\n  (no Studio here: \`npx supabase start\` brings it where Docker exists)\n`,
+  );
   console.log(statusLines(await readStackState()).join("\n"));
   console.log("\nCtrl-C stops the web server and the stack.\n");
 

@@ -45,15 +45,18 @@ export async function isHealthy(): Promise<boolean> {
  * instead of a later, vague 503. `onlyFailed`: just those that exited before they ever served.
  */
 export function describeDeadFunctions(health: HealthAnswer | null, onlyFailed: boolean): string | null {
-  const dead = Object.entries(health?.functions ?? {})
-    .filter(([, entry]) => (onlyFailed ? entry.failedToBoot === true : entry.state !== "ready"));
+  const dead = Object.entries(health?.functions ?? {}).filter(([, entry]) =>
+    onlyFailed ? entry.failedToBoot === true : entry.state !== "ready",
+  );
   if (dead.length === 0) return null;
-  const sections = dead.map(([name, entry]) =>
-    `--- function ${name} (${entry.state ?? "unknown"}), its last log lines ---\n${(entry.lastLines ?? []).join("\n") || "(none)"}`);
+  const sections = dead.map(
+    ([name, entry]) =>
+      `--- function ${name} (${entry.state ?? "unknown"}), its last log lines ---\n${(entry.lastLines ?? []).join("\n") || "(none)"}`,
+  );
   return [
     `Edge function${dead.length > 1 ? "s" : ""} ${dead.map(([name]) => name).join(", ")} did not start.`,
     ...sections,
-    "A function that fails while \"caching npm package\" could not reach the npm registry: check the proxy",
+    'A function that fails while "caching npm package" could not reach the npm registry: check the proxy',
     "and CA settings (HTTPS_PROXY, NODE_EXTRA_CA_CERTS), which the stack passes on to Deno.",
   ].join("\n");
 }
@@ -74,7 +77,9 @@ export async function startGateway(): Promise<boolean> {
     removePid(GATEWAY_PID);
   }
   if (await isHealthy()) {
-    throw new Error(`Something that is not this project's gateway already answers on ${API_URL} (another \`supabase start\`?). Stop it first.`);
+    throw new Error(
+      `Something that is not this project's gateway already answers on ${API_URL} (another \`supabase start\`?). Stop it first.`,
+    );
   }
 
   mkdirSync(STATE_DIR, { recursive: true });

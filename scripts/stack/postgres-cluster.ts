@@ -3,7 +3,13 @@
 import { appendFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DB_PASSWORD, DB_PORT, HOST } from "./config.ts";
-import { ensureClusterPaths, existingClusterPaths, giveToClusterOwner, removeClusterFiles, type ClusterPaths } from "./cluster-location.ts";
+import {
+  ensureClusterPaths,
+  existingClusterPaths,
+  giveToClusterOwner,
+  removeClusterFiles,
+  type ClusterPaths,
+} from "./cluster-location.ts";
 import { tailOfFile } from "./log-tail.ts";
 import { asClusterOwner, runCommand, runOrThrow } from "./run-command.ts";
 
@@ -69,7 +75,10 @@ export type ClusterState = "absent" | "stopped" | "running";
 export async function clusterState(): Promise<ClusterState> {
   const paths = existingClusterPaths();
   if (!paths || !existsSync(path.join(paths.dataDir, "PG_VERSION"))) return "absent";
-  const [command, args] = asClusterOwner(path.join(POSTGRES_BIN_DIR, "pg_ctl"), ["status", `--pgdata=${paths.dataDir}`]);
+  const [command, args] = asClusterOwner(path.join(POSTGRES_BIN_DIR, "pg_ctl"), [
+    "status",
+    `--pgdata=${paths.dataDir}`,
+  ]);
   const { code } = await runCommand(command, args);
   return code === 0 ? "running" : "stopped";
 }
@@ -87,7 +96,9 @@ export async function startCluster(): Promise<{ created: boolean; started: boole
   try {
     await pgTool("pg_ctl", ["start", `--pgdata=${paths.dataDir}`, `--log=${paths.logFile}`, "--wait", "--timeout=60"]);
   } catch (error) {
-    throw new Error(`PostgreSQL did not start.\n${(error as Error).message}\n--- ${paths.logFile} ---\n${tailOfFile(paths.logFile)}`);
+    throw new Error(
+      `PostgreSQL did not start.\n${(error as Error).message}\n--- ${paths.logFile} ---\n${tailOfFile(paths.logFile)}`,
+    );
   }
   return { created: state === "absent", started: true };
 }

@@ -32,7 +32,12 @@ export function normaliseDump(dump: string): string {
     .filter((line) => !line.startsWith("-- ") && line !== "--")
     .filter((line) => !/^SET |^SELECT pg_catalog\.set_config\(/.test(line))
     .filter((line) => !/^\\(un)?restrict /.test(line));
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim() + "\n";
+  return (
+    lines
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim() + "\n"
+  );
 }
 
 async function cronJobs(): Promise<string> {
@@ -45,8 +50,17 @@ async function cronJobs(): Promise<string> {
 
 /** The snapshot of the database the stack runs now. */
 export async function takeSnapshot(): Promise<string> {
-  const args = ["--schema-only", "--no-owner", "--dbname", DB_URL, ...PROJECT_SCHEMAS.flatMap((schema) => ["--schema", schema])];
-  const dump = execFileSync(path.join(POSTGRES_BIN_DIR, "pg_dump"), args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const args = [
+    "--schema-only",
+    "--no-owner",
+    "--dbname",
+    DB_URL,
+    ...PROJECT_SCHEMAS.flatMap((schema) => ["--schema", schema]),
+  ];
+  const dump = execFileSync(path.join(POSTGRES_BIN_DIR, "pg_dump"), args, {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return `${HEADER}\n${normaliseDump(dump)}\n${await cronJobs()}\n`;
 }
 

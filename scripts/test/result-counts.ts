@@ -23,17 +23,27 @@ export function countVitestJson(json: string, rootDir = ""): Counts {
   const report = JSON.parse(json) as {
     numPassedTests?: number;
     numFailedTests?: number;
-    testResults?: Array<{ name?: string; assertionResults?: Array<{ status?: string; fullName?: string; failureMessages?: string[] }> }>;
+    testResults?: Array<{
+      name?: string;
+      assertionResults?: Array<{ status?: string; fullName?: string; failureMessages?: string[] }>;
+    }>;
   };
   const failures = (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === "failed")
-      .map((test) => `${path.relative(rootDir, file.name ?? "?")} › ${test.fullName ?? "?"}: ${firstLine(test.failureMessages?.[0])}`),
+      .map(
+        (test) =>
+          `${path.relative(rootDir, file.name ?? "?")} › ${test.fullName ?? "?"}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
   );
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
 }
 
-const firstLine = (message: string | undefined) => plain(message ?? "").trim().split("\n")[0]?.slice(0, 300) ?? "";
+const firstLine = (message: string | undefined) =>
+  plain(message ?? "")
+    .trim()
+    .split("\n")[0]
+    ?.slice(0, 300) ?? "";
 
 /** `deno test`'s closing line: `ok | 12 passed | 0 failed (1s)` or `FAILED | 3 passed (2 steps) | 1 failed`. */
 export function countDenoTest(output: string): Counts | null {
@@ -50,7 +60,10 @@ export function countPgProve(output: string): Counts | null {
   const text = plain(output);
   const total = /^Files=\d+, Tests=(\d+),/m.exec(text);
   if (!total) return null;
-  const failed = [...text.matchAll(/\(Wstat: \d+ Tests: \d+ Failed: (\d+)\)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  const failed = [...text.matchAll(/\(Wstat: \d+ Tests: \d+ Failed: (\d+)\)/g)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
   return { passed: Number(total[1]) - failed, failed };
 }
 
@@ -62,7 +75,8 @@ export function countSummaryLine(output: string): Counts | null {
 }
 
 /** A step with no test count of its own (typecheck, lint) counts as one test. */
-export const countSingleStep = (exitCode: number): Counts => (exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+export const countSingleStep = (exitCode: number): Counts =>
+  exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
 /** A non-zero exit must never read as green, even if the tool reported no failed test. */
 export function withExitCode(counts: Counts | null, exitCode: number): Counts {

@@ -6,7 +6,12 @@ export interface SuiteRun {
   output: string;
 }
 
-export function runAndShow(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteRun> {
+export function runAndShow(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<SuiteRun> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";

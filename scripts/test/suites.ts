@@ -68,12 +68,27 @@ export const SUITES: Suite[] = [
   {
     name: "typecheck (deno check supabase/functions)",
     skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
-    run: () => singleStep(bin("deno"), ["check", "--quiet", "--config", DENO_CONFIG, ...relative(denoSourceFiles(FUNCTIONS_DIR))]),
+    run: () =>
+      singleStep(bin("deno"), [
+        "check",
+        "--quiet",
+        "--config",
+        DENO_CONFIG,
+        ...relative(denoSourceFiles(FUNCTIONS_DIR)),
+      ]),
   },
   {
     name: "lint (eslint)",
-    skipReason: () => (ESLINT_CONFIGS.some((file) => existsSync(path.join(ROOT_DIR, file))) ? null : "no eslint.config.* yet"),
+    skipReason: () =>
+      ESLINT_CONFIGS.some((file) => existsSync(path.join(ROOT_DIR, file))) ? null : "no eslint.config.* yet",
     run: () => singleStep(bin("eslint"), ["."]),
+  },
+  {
+    // One layout for all the code, so a diff shows what changed and not how it was typed.
+    // `npx prettier --write .` applies it; .prettierignore lists what tools write.
+    name: "format (prettier --check)",
+    skipReason: () => null,
+    run: () => singleStep(bin("prettier"), ["--check", "--log-level", "warn", "."]),
   },
   {
     name: "lint (deno lint supabase/functions)",
@@ -87,25 +102,38 @@ export const SUITES: Suite[] = [
   },
   {
     name: "function tests (deno test)",
-    skipReason: () => (denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null),
+    skipReason: () =>
+      denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null,
     // The tests find the running stack through the same variables the functions themselves read.
     run: () =>
-      countedRun(bin("deno"), ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))], countDenoTest, {
-        SUPABASE_URL: API_URL,
-        SUPABASE_ANON_KEY: ANON_KEY,
-        SUPABASE_DB_URL: DB_URL,
-      }),
+      countedRun(
+        bin("deno"),
+        ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))],
+        countDenoTest,
+        {
+          SUPABASE_URL: API_URL,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_DB_URL: DB_URL,
+        },
+      ),
   },
   {
     name: "database tests (pgTAP via pg_prove)",
-    skipReason: () => (sqlTestFiles(path.join(SUPABASE_DIR, "tests")).length === 0 ? "no supabase/tests/*.sql yet" : null),
-    run: () => countedRun("pg_prove", ["--dbname", DB_URL, ...relative(sqlTestFiles(path.join(SUPABASE_DIR, "tests")))], countPgProve),
+    skipReason: () =>
+      sqlTestFiles(path.join(SUPABASE_DIR, "tests")).length === 0 ? "no supabase/tests/*.sql yet" : null,
+    run: () =>
+      countedRun(
+        "pg_prove",
+        ["--dbname", DB_URL, ...relative(sqlTestFiles(path.join(SUPABASE_DIR, "tests")))],
+        countPgProve,
+      ),
   },
   {
     // The browser suite (Playwright + Debian Chromium) arrives later; its entry must end its
     // output with run-all's own last line, `N passed, N failed`.
     name: "browser tests (playwright)",
-    skipReason: () => (existsSync(BROWSER_SUITE) ? null : `${path.relative(ROOT_DIR, BROWSER_SUITE)} does not exist yet`),
+    skipReason: () =>
+      existsSync(BROWSER_SUITE) ? null : `${path.relative(ROOT_DIR, BROWSER_SUITE)} does not exist yet`,
     run: () => countedRun(bin("tsx"), [BROWSER_SUITE], countSummaryLine),
   },
 ];

@@ -51,7 +51,10 @@ function fileFor(root: string, pathname: string): string | null {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((info) => info.isFile(), () => false);
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {

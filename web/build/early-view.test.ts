@@ -6,8 +6,13 @@ const PAGE = '<head><script>start();</script>\n    <title>T</title></head><body>
 /** Runs the loader as a browser would, with or without an early call on the page. */
 function load(withCall: boolean): string[] {
   const added: string[] = [];
-  const source = earlyViewLoader("/assets/early-view-x.js").replace(/^<script>/, "").replace(/<\/script>$/, "");
-  const document = { createElement: () => ({}), head: { appendChild: (script: { src: string }) => added.push(script.src) } };
+  const source = earlyViewLoader("/assets/early-view-x.js")
+    .replace(/^<script>/, "")
+    .replace(/<\/script>$/, "");
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (script: { src: string }) => added.push(script.src) },
+  };
   new Function("window", "document", source)(withCall ? { __earlyCall: {} } : {}, document);
   return added;
 }

@@ -37,7 +37,9 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
       lib: { entry: "src/app/early-view.ts", formats: ["iife"], name: "chtEarlyView" },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => (result as Rollup.RollupOutput).output);
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap(
+    (result) => (result as Rollup.RollupOutput).output,
+  );
   const chunk = chunks.find((item): item is Rollup.OutputChunk => item.type === "chunk");
   if (!chunk) throw new Error("early-view: the script compiled to nothing");
   return chunk.code;

@@ -7,7 +7,9 @@ const PAGE = `<head><title>T</title>
 
 describe("inlineStylesheets", () => {
   it("puts the linked stylesheet's text into the page, where the link was", () => {
-    const html = inlineStylesheets(PAGE, (file) => (file === "assets/index-abc.css" ? ".hero{color:red}\n" : undefined));
+    const html = inlineStylesheets(PAGE, (file) =>
+      file === "assets/index-abc.css" ? ".hero{color:red}\n" : undefined,
+    );
     expect(html).toBe(`<head><title>T</title>
     <style>.hero{color:red}</style>
   </head><body></body>`);

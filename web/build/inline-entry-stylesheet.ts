@@ -12,7 +12,8 @@ export function inlineStylesheets(html: string, cssOf: (fileName: string) => str
   const inlined = html.replace(STYLESHEET, (_link, fileName: string) => {
     const css = cssOf(fileName);
     if (css === undefined) throw new Error(`inline-entry-stylesheet: ${fileName} is not in the bundle`);
-    if (/<\/style/i.test(css)) throw new Error(`inline-entry-stylesheet: ${fileName} holds "</style", which would end the element`);
+    if (/<\/style/i.test(css))
+      throw new Error(`inline-entry-stylesheet: ${fileName} holds "</style", which would end the element`);
     found += 1;
     return `<style>${css.trim()}</style>`;
   });

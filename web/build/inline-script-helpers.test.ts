@@ -6,7 +6,11 @@ describe("afterFirstPaint", () => {
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
     let called = 0;
-    const afterFirstPaint = new Function("requestAnimationFrame", "setTimeout", `${AFTER_FIRST_PAINT}; return afterFirstPaint;`)(
+    const afterFirstPaint = new Function(
+      "requestAnimationFrame",
+      "setTimeout",
+      `${AFTER_FIRST_PAINT}; return afterFirstPaint;`,
+    )(
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
     ) as (callback: () => void) => void;

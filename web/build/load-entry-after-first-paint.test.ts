@@ -31,7 +31,11 @@ describe("loadEntryAfterFirstPaint", () => {
     const later: (() => void)[] = [];
     const queue = (callback: () => void) => later.push(callback);
     new Function("document", "location", "requestAnimationFrame", "setTimeout", "load_", source)(
-      { head, createElement: () => ({}) }, { pathname: "/" }, queue, queue, (href: string) => events.push(`import ${href}`),
+      { head, createElement: () => ({}) },
+      { pathname: "/" },
+      queue,
+      queue,
+      (href: string) => events.push(`import ${href}`),
     );
     const preloadsPerTask: number[] = [];
     while (later.length > 0) {

@@ -16,7 +16,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  */
 export function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
   return [
-    "<script type=\"module\">",
+    '<script type="module">',
     `  ${indented(AFTER_FIRST_PAINT, "  ")}`,
     `  ${indented(PRELOAD_ONE_PER_TASK, "  ")}`,
     "  afterFirstPaint(() => {",
@@ -31,7 +31,11 @@ export function entryLoader(entry: string, preloads: readonly string[], homePrel
  * `entryImports`: the chunks the entry imports statically, from the bundle (the build writes no
  * modulepreload tags of its own: web/vite.config.ts); Vite's tags are read when there are any.
  */
-export function rewriteIndexHtml(html: string, homePreloads: readonly string[] = [], entryImports: readonly string[] = []): string {
+export function rewriteIndexHtml(
+  html: string,
+  homePreloads: readonly string[] = [],
+  entryImports: readonly string[] = [],
+): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) throw new Error("load-entry-after-first-paint: Vite's entry <script> is not in index.html");
   const tagged = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
@@ -48,7 +52,11 @@ export function loadEntryAfterFirstPaint(): Plugin {
       order: "post",
       handler: (html, context) =>
         context.bundle
-          ? rewriteIndexHtml(html, routeChunks(context.bundle, "src/app/routes/home.tsx").modules, entryChunks(context.bundle).slice(1))
+          ? rewriteIndexHtml(
+              html,
+              routeChunks(context.bundle, "src/app/routes/home.tsx").modules,
+              entryChunks(context.bundle).slice(1),
+            )
           : rewriteIndexHtml(html),
     },
   };

@@ -4,9 +4,17 @@ import { withPrerenderedHome } from "./prerender-home.ts";
 /** Runs the inline script the build puts after #root, on a page opened at `pathname`. */
 function openAt(pathname: string, html: string, window: { __appLive?: boolean; __submittedBeforeApp?: boolean } = {}) {
   const listeners: Record<string, (event: { preventDefault: () => void }) => void> = {};
-  const root = { innerHTML: "", addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) => (listeners[type] = listener) };
+  const root = {
+    innerHTML: "",
+    addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) =>
+      (listeners[type] = listener),
+  };
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-  new Function("location", "document", "window", script)({ pathname }, { getElementById: (id: string) => (id === "root" ? root : null) }, window);
+  new Function("location", "document", "window", script)(
+    { pathname },
+    { getElementById: (id: string) => (id === "root" ? root : null) },
+    window,
+  );
   /** Submits the form as the browser would; true when the browser would send it itself. */
   const submit = () => {
     let sent = true;

@@ -48,7 +48,9 @@ export function prerenderHome(config: Pick<UserConfig, "root" | "define" | "plug
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderHome } = (await server.ssrLoadModule("/src/prerender-home.tsx")) as { renderHome: () => Promise<string> };
+          const { renderHome } = (await server.ssrLoadModule("/src/prerender-home.tsx")) as {
+            renderHome: () => Promise<string>;
+          };
           return withPrerenderedHome(html, await renderHome());
         } finally {
           await server.close();

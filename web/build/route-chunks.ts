@@ -42,6 +42,11 @@ export function routeChunks(bundle: OutputBundle, routeFile: string, base = "/")
   if (!entry || !route) throw new Error(`route-chunks: no ${route ? "entry" : `chunk for ${routeFile}`} in the bundle`);
   const loaded = new Set(staticClosure(bundle, entry.fileName));
   const needed = staticClosure(bundle, route.fileName).filter((fileName) => !loaded.has(fileName));
-  const styles = needed.flatMap((fileName) => [...((bundle[fileName] as ChunkWithCss).viteMetadata?.importedCss ?? [])]);
-  return { modules: needed.map((fileName) => `${base}${fileName}`), styles: [...new Set(styles)].map((fileName) => `${base}${fileName}`) };
+  const styles = needed.flatMap((fileName) => [
+    ...((bundle[fileName] as ChunkWithCss).viteMetadata?.importedCss ?? []),
+  ]);
+  return {
+    modules: needed.map((fileName) => `${base}${fileName}`),
+    styles: [...new Set(styles)].map((fileName) => `${base}${fileName}`),
+  };
 }

@@ -2,13 +2,23 @@ import { describe, expect, it } from "vitest";
 import { earlyScript, pathPattern } from "./start-route-early.ts";
 
 const ROUTES = [
-  { pattern: pathPattern("/phan-tich-cam-hung/:id"), call: "get-inspiration", modules: ["/assets/result.js"], styles: ["/assets/result.css"] },
+  {
+    pattern: pathPattern("/phan-tich-cam-hung/:id"),
+    call: "get-inspiration",
+    modules: ["/assets/result.js"],
+    styles: ["/assets/result.css"],
+  },
   { pattern: pathPattern("/success"), call: null, modules: ["/assets/success.js"], styles: [] },
 ];
 
 /** Runs the inline script as a browser would at `pathname`, with a recording fetch. */
 function runAt(pathname: string) {
-  const source = earlyScript({ functionsUrl: "https://api.test/functions/v1/", anonKey: "anon", entry: ["/assets/index.js"], routes: ROUTES })
+  const source = earlyScript({
+    functionsUrl: "https://api.test/functions/v1/",
+    anonKey: "anon",
+    entry: ["/assets/index.js"],
+    routes: ROUTES,
+  })
     .replace(/^<script>/, "")
     .replace(/<\/script>$/, "");
   const appended: { rel: string; href: string }[] = [];
@@ -30,7 +40,12 @@ function runAt(pathname: string) {
   const requestAnimationFrame = (callback: () => void) => later.push(callback);
   const setTimeout = (callback: () => void) => later.push(callback);
   new Function("location", "document", "window", "fetch", "requestAnimationFrame", "setTimeout", source)(
-    { pathname }, document, window, fetch, requestAnimationFrame, setTimeout,
+    { pathname },
+    document,
+    window,
+    fetch,
+    requestAnimationFrame,
+    setTimeout,
   );
   const afterFirstPaint = () => {
     while (later.length > 0) later.shift()!();

@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 
 const BRAND = /^"?Be Vietnam Pro"?,/;
 
-test("a first visit fetches the brand font only once the page has loaded, and the next visit draws with it", async ({ page }) => {
+test("a first visit fetches the brand font only once the page has loaded, and the next visit draws with it", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("#field-surname")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(BRAND);
@@ -13,7 +15,10 @@ test("a first visit fetches the brand font only once the page has loaded, and th
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cht:brand-font")), { timeout: 15_000 }).toBe("1");
   const { loadedAt, fontStarts } = await page.evaluate(() => ({
     loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-    fontStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.includes("be-vietnam-pro")).map((entry) => entry.startTime),
+    fontStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("be-vietnam-pro"))
+      .map((entry) => entry.startTime),
   }));
   expect(fontStarts.length).toBeGreaterThanOrEqual(2);
   for (const start of fontStarts) expect(start).toBeGreaterThanOrEqual(loadedAt);
@@ -23,5 +28,7 @@ test("a first visit fetches the brand font only once the page has loaded, and th
   await page.reload();
   await expect(page.locator("#field-surname")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(BRAND);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('600 1em "Be Vietnam Pro"', "Cảm Hứng Tên"))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 1em "Be Vietnam Pro"', "Cảm Hứng Tên")))
+    .toBe(true);
 });

@@ -10,7 +10,8 @@ const COLD_LOAD = { timeout: 20_000 };
 /** Every script of the app; the early view's own small script (web/build/early-view.ts) is not one. */
 const APP_SCRIPTS = /\/assets\/(?!early-view-)[^/]+\.js$/;
 
-const isCall = (name: string) => (request: Request) => request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
+const isCall = (name: string) => (request: Request) =>
+  request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
 
 /**
  * Holds every download of the scripts `pattern` matches until `release` resolves; the test fails if
@@ -57,7 +58,10 @@ async function openWithoutTheApp(page: Page, path: string, name: string) {
   return { calls, release, shifts };
 }
 
-test("the result page asks for its record before its route chunk has loaded, and asks only once", async ({ page, request }) => {
+test("the result page asks for its record before its route chunk has loaded, and asks only once", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
   const calls = countCalls(page, "get-inspiration");
   const recordRequested = page.waitForRequest(isCall("get-inspiration"));
@@ -69,7 +73,10 @@ test("the result page asks for its record before its route chunk has loaded, and
   expect(calls()).toBe(1);
 });
 
-test("the result page shows its names before any of the app's JavaScript, and the app takes over without a shift", async ({ page, request }) => {
+test("the result page shows its names before any of the app's JavaScript, and the app takes over without a shift", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
   const { calls, release, shifts } = await openWithoutTheApp(page, `/phan-tich-cam-hung/${id}`, "get-inspiration");
 
@@ -90,7 +97,10 @@ test("the result page shows its names before any of the app's JavaScript, and th
   expect(calls()).toBe(1);
 });
 
-test("the payment page asks for its order before its route chunk has loaded, and asks only once", async ({ page, request }) => {
+test("the payment page asks for its order before its route chunk has loaded, and asks only once", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
   const calls = countCalls(page, "request-payment");
   const orderRequested = page.waitForRequest(isCall("request-payment"));
@@ -103,9 +113,16 @@ test("the payment page asks for its order before its route chunk has loaded, and
   expect(calls()).toBe(1);
 });
 
-test("the payment page shows its QR code and transfer code before any of the app's JavaScript, and the app takes over without a shift", async ({ page, request }) => {
+test("the payment page shows its QR code and transfer code before any of the app's JavaScript, and the app takes over without a shift", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
-  const { calls, release, shifts } = await openWithoutTheApp(page, `/name-inspiration-payment-info/${id}`, "request-payment");
+  const { calls, release, shifts } = await openWithoutTheApp(
+    page,
+    `/name-inspiration-payment-info/${id}`,
+    "request-payment",
+  );
 
   // No script of the app has arrived: this is index.html's early view.
   const early = page.locator("#early-view");
@@ -153,7 +170,9 @@ test("a surname typed and a gender picked before the app has loaded survive hydr
   await expect(surname).toHaveValue("Trần Thị");
 });
 
-test("a form submitted before the app has loaded is not sent as an address; the app submits it once live", async ({ page }) => {
+test("a form submitted before the app has loaded is not sent as an address; the app submits it once live", async ({
+  page,
+}) => {
   let pressed!: () => void;
   const submitPressed = new Promise<void>((resolve) => (pressed = resolve));
   await holdScripts(page, /\/assets\/[^/]+\.js$/, submitPressed);
@@ -163,7 +182,10 @@ test("a form submitted before the app has loaded is not sent as an address; the 
   await expect(page).toHaveURL("/");
   pressed();
 
-  await expect(page.getByLabel("Họ", { exact: true })).toHaveAccessibleDescription(/Vui lòng nhập họ hợp lệ/, COLD_LOAD);
+  await expect(page.getByLabel("Họ", { exact: true })).toHaveAccessibleDescription(
+    /Vui lòng nhập họ hợp lệ/,
+    COLD_LOAD,
+  );
   await expect(page).toHaveURL("/");
 });
 
@@ -173,7 +195,10 @@ test("an unknown record id opened cold still shows the record-not-found state", 
   await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeVisible(COLD_LOAD);
 });
 
-test("a failed early record request still shows the retry state, and retrying loads the record", async ({ page, request }) => {
+test("a failed early record request still shows the retry state, and retrying loads the record", async ({
+  page,
+  request,
+}) => {
   test.slow(); // the query's 3 retries back off for about 7 s before the retry state shows
   const id = await createRecord(request);
   await page.route(/\/functions\/v1\/get-inspiration$/, (route) =>

@@ -4,7 +4,12 @@
 import { expect, test } from "@playwright/test";
 import { waitForLiveHomeForm } from "./support/app-live.ts";
 import { E2E_BASE_URL } from "./support/browser-settings.ts";
-import { describeFirstLoad, FIRST_LOAD_BUDGET_BYTES, measureScript, totalGzipBytes } from "./support/first-load-size.ts";
+import {
+  describeFirstLoad,
+  FIRST_LOAD_BUDGET_BYTES,
+  measureScript,
+  totalGzipBytes,
+} from "./support/first-load-size.ts";
 import { recordScriptRequests } from "./support/loaded-scripts.ts";
 
 /** docs/product.md §3: the cleanup's first run, 6 hours after the app mounts. */
@@ -42,6 +47,9 @@ test("the supabase-js check flags the chunk the retention cleanup loads later", 
   await page.clock.fastForward(CLEANUP_DELAY);
   await cleanupCall;
 
-  const lateScripts = scripts.urls().filter((url) => !firstLoad.has(url)).map((url) => measureScript(url));
+  const lateScripts = scripts
+    .urls()
+    .filter((url) => !firstLoad.has(url))
+    .map((url) => measureScript(url));
   expect(lateScripts.filter((script) => script.supabaseMarker !== null).length).toBeGreaterThan(0);
 });

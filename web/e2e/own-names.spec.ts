@@ -7,7 +7,10 @@ import { checkScreen } from "./support/screen-checks.ts";
 
 const RESULT_PATH = /\/phan-tich-cam-hung\/([0-9a-f-]{36})$/;
 
-test("a parent's own names get a free verdict, and the paid report lets them switch a chữ Hán", async ({ page, request }) => {
+test("a parent's own names get a free verdict, and the paid report lets them switch a chữ Hán", async ({
+  page,
+  request,
+}) => {
   test.slow(); // a form, a payment through the API and two screens checked by axe
 
   await page.goto("/");
@@ -39,7 +42,9 @@ test("a parent's own names get a free verdict, and the paid report lets them swi
   await callFunction(request, "sandbox-transfer", { id });
   await page.reload();
 
-  const minhAnh = page.getByRole("region", { name: "Tên bố mẹ đang cân nhắc" }).getByRole("article", { name: "Nguyễn Minh Anh" });
+  const minhAnh = page
+    .getByRole("region", { name: "Tên bố mẹ đang cân nhắc" })
+    .getByRole("article", { name: "Nguyễn Minh Anh" });
   await expect(minhAnh.getByText("明英")).toBeVisible();
   await minhAnh.getByText("Chọn chữ Hán khác").click();
   await minhAnh.getByLabel("Chữ Hán của chữ Minh trong tên Nguyễn Minh Anh").selectOption("銘");

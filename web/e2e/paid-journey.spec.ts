@@ -22,7 +22,9 @@ async function fillInspirationForm(page: Page): Promise<void> {
   await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
 }
 
-test("a visitor fills the form, pays by the sandbox transfer and opens the full report with 20 suggestions", async ({ page }) => {
+test("a visitor fills the form, pays by the sandbox transfer and opens the full report with 20 suggestions", async ({
+  page,
+}) => {
   // Five screens, each checked by axe: on a loaded two-core machine this needs more than the
   // default 30 s for one test (it took 37 s once), while every single wait keeps its own timeout.
   test.slow();

@@ -8,7 +8,11 @@ import { callFunction, createRecord } from "./support/seed-records.ts";
 /** The payment page polls every 3 s; a status change may take one full interval to show. */
 const PAYMENT_POLL_TIMEOUT = 15_000;
 
-test("a parent pays short, sees what is missing, tops up and reaches the report; /success?id= opens in a fresh browser", async ({ page, request, browser }) => {
+test("a parent pays short, sees what is missing, tops up and reaches the report; /success?id= opens in a fresh browser", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow();
   const id = await createRecord(request);
   await page.goto(`/name-inspiration-payment-info/${id}`);
@@ -17,7 +21,9 @@ test("a parent pays short, sees what is missing, tops up and reaches the report;
   const { transferCode } = await callFunction<{ transferCode: string }>(request, "request-payment", { id });
 
   await sendBankTransfer(request, `MBVCB.123456.${transferCode}.CT tu 0123 NGUYEN VAN A`, 40000);
-  await expect(page.getByText("Đã nhận 40.000 ₫, còn thiếu 9.000 ₫.", { exact: false })).toBeVisible({ timeout: PAYMENT_POLL_TIMEOUT });
+  await expect(page.getByText("Đã nhận 40.000 ₫, còn thiếu 9.000 ₫.", { exact: false })).toBeVisible({
+    timeout: PAYMENT_POLL_TIMEOUT,
+  });
   await expect(page.getByText("Số tiền còn thiếu")).toBeVisible();
   await expect(page.getByRole("img", { name: /Mã VietQR/ })).toBeVisible();
 
@@ -37,13 +43,18 @@ test("a parent pays short, sees what is missing, tops up and reaches the report;
     await expect(receipt).toContainText(transferCode);
     await other.getByRole("link", { name: "Xem báo cáo đầy đủ" }).click();
     await expect(other).toHaveURL(`/phan-tich-cam-hung/${id}`);
-    await expect(other.getByRole("region", { name: "20 gợi ý tên cho bé", exact: true }).getByRole("article")).toHaveCount(20);
+    await expect(
+      other.getByRole("region", { name: "20 gợi ý tên cho bé", exact: true }).getByRole("article"),
+    ).toHaveCount(20);
   } finally {
     await fresh.close();
   }
 });
 
-test("on a phone the QR and the amount are on the first screen, and Lưu ảnh QR saves a PNG with the code in its name", async ({ page, request }) => {
+test("on a phone the QR and the amount are on the first screen, and Lưu ảnh QR saves a PNG with the code in its name", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
   await page.goto(`/name-inspiration-payment-info/${id}`);
   const qr = page.getByRole("img", { name: /Mã VietQR/ });
@@ -55,7 +66,9 @@ test("on a phone the QR and the amount are on the first screen, and Lưu ảnh Q
 
   // Wholly inside the first screen (390 × 844), without scrolling.
   await expect(qr).toBeInViewport({ ratio: 1 });
-  await expect(page.locator(".transfer-details__instruction").getByText("49.000 ₫", { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.locator(".transfer-details__instruction").getByText("49.000 ₫", { exact: true })).toBeInViewport({
+    ratio: 1,
+  });
 
   const download = page.waitForEvent("download");
   await save.click();

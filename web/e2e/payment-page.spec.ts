@@ -15,7 +15,10 @@ test("the copy button puts the account number on the clipboard and says so", asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0123456789");
 });
 
-test("the transfer content copies the record's transfer code, which the QR's description names too", async ({ page, request }) => {
+test("the transfer content copies the record's transfer code, which the QR's description names too", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request);
   await page.goto(`/name-inspiration-payment-info/${id}`);
 

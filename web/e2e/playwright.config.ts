@@ -3,7 +3,13 @@
 // phone-sized screen. `npm test` runs it through scripts/test/browser/run-browser-suite.ts, which
 // builds first; alone: `npm run build && npx playwright test --config web/e2e/playwright.config.ts`.
 import { defineConfig } from "@playwright/test";
-import { BROWSER_ARGS, CHROMIUM_PATH, E2E_BASE_URL, JSON_REPORT_FILE, TEST_RESULTS_DIR } from "./support/browser-settings.ts";
+import {
+  BROWSER_ARGS,
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  JSON_REPORT_FILE,
+  TEST_RESULTS_DIR,
+} from "./support/browser-settings.ts";
 
 export default defineConfig({
   testDir: ".",

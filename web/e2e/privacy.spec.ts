@@ -6,10 +6,13 @@ import { forgetRecentCreations } from "./support/rate-limit.ts";
 
 const RESULT_PATH = /\/phan-tich-cam-hung\/([0-9a-f-]{36})$/;
 
-test("a parent consents, makes a preview, deletes it, lands on a confirmation, and the link then finds nothing", async ({ page }) => {
+test("a parent consents, makes a preview, deletes it, lands on a confirmation, and the link then finds nothing", async ({
+  page,
+}) => {
   const created: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/functions/v1/create-inspiration") && request.method() === "POST") created.push(request.url());
+    if (request.url().includes("/functions/v1/create-inspiration") && request.method() === "POST")
+      created.push(request.url());
   });
   await page.goto("/");
   await waitForLiveHomeForm(page);

@@ -8,7 +8,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { callFunction, createPaidRecord } from "./support/seed-records.ts";
 import { checkScreen } from "./support/screen-checks.ts";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: "vi-VN",
+  timezoneId: "Asia/Ho_Chi_Minh",
+};
 
 interface ViewName {
   fullName: string;
@@ -19,12 +25,15 @@ async function paidNames(request: Parameters<typeof createPaidRecord>[0], id: st
   return (await callFunction<{ suggestions: ViewName[] }>(request, "get-inspiration", { id })).suggestions;
 }
 
-const heart = (page: Page, fullName: string) => page.getByRole("button", { name: `Yêu thích ${fullName}`, exact: true });
+const heart = (page: Page, fullName: string) =>
+  page.getByRole("button", { name: `Yêu thích ${fullName}`, exact: true });
 const favouritesTable = (page: Page) => page.getByRole("region", { name: "Bảng so sánh tên yêu thích" });
 
 /** Clicks a heart and waits for the server to have stored the change. */
 async function toggle(page: Page, fullName: string): Promise<void> {
-  const stored = page.waitForResponse((response) => response.url().endsWith("/functions/v1/update-favourites") && response.ok());
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith("/functions/v1/update-favourites") && response.ok(),
+  );
   await heart(page, fullName).click();
   await stored;
 }
@@ -79,7 +88,9 @@ test("Nghe is offered only when the device has a Vietnamese voice", async ({ pag
   const id = await createPaidRecord(request);
   await page.goto(`/phan-tich-cam-hung/${id}`);
   await expect(page.getByRole("region", { name: "20 gợi ý tên cho bé" }).getByRole("article")).toHaveCount(20);
-  const hasVietnamese = await page.evaluate(() => speechSynthesis.getVoices().some((voice) => voice.lang.startsWith("vi")));
+  const hasVietnamese = await page.evaluate(() =>
+    speechSynthesis.getVoices().some((voice) => voice.lang.startsWith("vi")),
+  );
   await expect(page.getByRole("button", { name: /^Nghe tên / })).toHaveCount(hasVietnamese ? 20 : 0);
 
   const withVoice = await browser.newContext(PHONE);
@@ -102,7 +113,11 @@ test("a suggestion's chữ Hán is drawn with a CJK font, not an empty box", asy
   const id = await createPaidRecord(request);
   const [first] = await paidNames(request, id);
   await page.goto(`/phan-tich-cam-hung/${id}`);
-  const han = page.getByRole("region", { name: "20 gợi ý tên cho bé" }).getByRole("article").first().locator('.suggestion-card__han [lang="zh-Hant"]');
+  const han = page
+    .getByRole("region", { name: "20 gợi ý tên cho bé" })
+    .getByRole("article")
+    .first()
+    .locator('.suggestion-card__han [lang="zh-Hant"]');
   await expect(han).toHaveText(first!.hanTu!);
 
   // Chromium says which installed font drew each glyph of a node's text.
@@ -110,7 +125,10 @@ test("a suggestion's chữ Hán is drawn with a CJK font, not an empty box", asy
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: '.suggestion-card__han [lang="zh-Hant"]' });
+  const { nodeId } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: '.suggestion-card__han [lang="zh-Hant"]',
+  });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   const glyphs = fonts.reduce((sum, font) => sum + font.glyphCount, 0);
   expect(glyphs).toBe([...first!.hanTu!].length);
@@ -124,7 +142,10 @@ test("a suggestion's chữ Hán is drawn with a CJK font, not an empty box", asy
   expect(width).toBeCloseTo(fontSize * [...first!.hanTu!].length, 0);
 });
 
-test("the printed report puts the favourites first, with their chữ Hán, and nothing to click", async ({ page, request }) => {
+test("the printed report puts the favourites first, with their chữ Hán, and nothing to click", async ({
+  page,
+  request,
+}) => {
   const id = await createPaidRecord(request);
   const names = await paidNames(request, id);
   const favourites = [names[4]!, names[1]!];
@@ -137,7 +158,9 @@ test("the printed report puts the favourites first, with their chữ Hán, and n
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   const dir = mkdtempSync(path.join(tmpdir(), "report-pdf-"));
   writeFileSync(path.join(dir, "report.pdf"), pdf);
-  const text = execFileSync("pdftotext", ["-enc", "UTF-8", path.join(dir, "report.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", path.join(dir, "report.pdf"), "-"], {
+    encoding: "utf8",
+  }).replace(/\s+/g, " ");
   await test.info().attach("report.pdf", { body: pdf, contentType: "application/pdf" });
 
   const at = (needle: string) => text.indexOf(needle);
@@ -152,5 +175,6 @@ test("the printed report puts the favourites first, with their chữ Hán, and n
   }
   // The favourites in the order the family marked them.
   expect(at(favourites[0]!.fullName)).toBeLessThan(at(favourites[1]!.fullName));
-  for (const control of ["In báo cáo", "Sao chép đường dẫn", "Xem phân tích đầy đủ", "Nghe tên"]) expect(text).not.toContain(control);
+  for (const control of ["In báo cáo", "Sao chép đường dẫn", "Xem phân tích đầy đủ", "Nghe tên"])
+    expect(text).not.toContain(control);
 });

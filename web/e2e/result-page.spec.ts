@@ -3,7 +3,10 @@
 import { expect, test } from "@playwright/test";
 import { createPaidRecord, createRecord } from "./support/seed-records.ts";
 
-test("a fresh record shows the birth-year profile, 3 free suggestions and 17 locked ones", async ({ page, request }) => {
+test("a fresh record shows the birth-year profile, 3 free suggestions and 17 locked ones", async ({
+  page,
+  request,
+}) => {
   const id = await createRecord(request); // born 15/03/2026: lunar year Bính Ngọ
 
   await page.goto(`/phan-tich-cam-hung/${id}`);
@@ -29,7 +32,10 @@ test("a locked suggestion explains in a tooltip what unlocking gives", async ({ 
   await expect(page.getByRole("tooltip")).toContainText("Mở khóa để xem đủ 20 gợi ý");
 });
 
-test("a paid record opened from its saved link shows all 20 suggestions and nothing locked", async ({ page, request }) => {
+test("a paid record opened from its saved link shows all 20 suggestions and nothing locked", async ({
+  page,
+  request,
+}) => {
   const id = await createPaidRecord(request);
 
   await page.goto(`/phan-tich-cam-hung/${id}`);

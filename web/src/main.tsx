@@ -22,8 +22,7 @@ const app = (
 if (container.hasChildNodes()) {
   rememberChoicesBeforeHydration(container);
   hydrateRoot(container, app);
-}
-else {
+} else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -8,7 +8,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
-  ANON_KEY, AUTHENTICATOR_DB_URL, DB_URL, FUNCTIONS_DIR, HOST, JWT_SECRET, ROOT_DIR, SERVICE_ROLE_KEY, SUPABASE_DIR,
+  ANON_KEY,
+  AUTHENTICATOR_DB_URL,
+  DB_URL,
+  FUNCTIONS_DIR,
+  HOST,
+  JWT_SECRET,
+  ROOT_DIR,
+  SERVICE_ROLE_KEY,
+  SUPABASE_DIR,
 } from "../../stack/config.ts";
 import { createGateway } from "../../stack/gateway/create-gateway.ts";
 import { parseDotEnv, supabaseFunctionEnv } from "../../stack/gateway/functions/function-env.ts";
@@ -53,8 +61,9 @@ function freePort(): Promise<number> {
 async function writeEntryFolder(dir: string): Promise<void> {
   for (const [name, entry] of Object.entries(BENCH_FUNCTIONS)) {
     await mkdir(path.join(dir, name));
-    const source = `// Written by scripts/bench/functions-load for one run: serves ${path.relative(ROOT_DIR, entry)}.\n`
-      + `import ${JSON.stringify(pathToFileURL(entry).href)};\n`;
+    const source =
+      `// Written by scripts/bench/functions-load for one run: serves ${path.relative(ROOT_DIR, entry)}.\n` +
+      `import ${JSON.stringify(pathToFileURL(entry).href)};\n`;
     await writeFile(path.join(dir, name, "index.ts"), source);
   }
 }
@@ -85,7 +94,9 @@ export async function startBenchGateway(): Promise<BenchGateway> {
       log: (line) => log.push(line),
     });
     // createGateway serves a function that failed to boot as 503; a benchmark of 503s is worthless.
-    const notReady = Object.keys(BENCH_FUNCTIONS).filter((name) => !log.some((line) => line.startsWith(`[function ${name}] ready on`)));
+    const notReady = Object.keys(BENCH_FUNCTIONS).filter(
+      (name) => !log.some((line) => line.startsWith(`[function ${name}] ready on`)),
+    );
     if (notReady.length > 0) {
       await gateway.close();
       throw new Error(`${notReady.join(", ")} did not start`);

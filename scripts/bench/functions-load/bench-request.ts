@@ -10,7 +10,13 @@ import type { InspirationInput } from "@core/naming/types.ts";
 export const BENCH_WISH = "Mong con thông minh, khỏe mạnh và hiếu thảo (đo tải functions-load)";
 
 /** The sample request, tagged with the bench's wish. */
-export const BENCH_FORM: InspirationInput = { ...SAMPLE_INPUT, wish: BENCH_WISH, candidates: [], fatherBirthYear: null, motherBirthYear: null };
+export const BENCH_FORM: InspirationInput = {
+  ...SAMPLE_INPUT,
+  wish: BENCH_WISH,
+  candidates: [],
+  fatherBirthYear: null,
+  motherBirthYear: null,
+};
 
 /** What a parent's browser posts: the form and the parents' consent, which validation takes out. */
 export const BENCH_BODY = { ...BENCH_FORM, consent: true } as const;

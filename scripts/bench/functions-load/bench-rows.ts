@@ -11,7 +11,8 @@ import { BENCH_BODY, BENCH_HEADERS, BENCH_WISH } from "./bench-request.ts";
 export async function createRecordToRead(createUrl: string): Promise<string> {
   const response = await fetch(createUrl, { method: "POST", headers: BENCH_HEADERS, body: JSON.stringify(BENCH_BODY) });
   const body = (await response.json()) as { id?: string };
-  if (response.status !== 201 || !body.id) throw new Error(`create-inspiration answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 201 || !body.id)
+    throw new Error(`create-inspiration answered ${response.status}: ${JSON.stringify(body)}`);
   return body.id;
 }
 

@@ -14,8 +14,12 @@ export interface EndpointComparison {
 
 const cell = (value: string) => value.padStart(10);
 const row = (label: string, values: string[]) => `    ${label.padEnd(12)}${values.map(cell).join("")}`;
-const figures = (f: LoadFigures) =>
-  [f.requestsPerSecond.toFixed(1), f.p50Ms.toFixed(2), f.p99Ms.toFixed(2), f.functionCpuMsPerRequest.toFixed(2)];
+const figures = (f: LoadFigures) => [
+  f.requestsPerSecond.toFixed(1),
+  f.p50Ms.toFixed(2),
+  f.p99Ms.toFixed(2),
+  f.functionCpuMsPerRequest.toFixed(2),
+];
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
 export function comparisonLines(comparison: EndpointComparison): string[] {
@@ -26,11 +30,15 @@ export function comparisonLines(comparison: EndpointComparison): string[] {
     row("", ["req/s", "p50 ms", "p99 ms", "fn CPU ms"]),
     row("real", figures(real)),
     row("floor", figures(floor)),
-    `${row("real/floor", [times(ratios.throughput), times(ratios.p50), times(ratios.p99), times(ratios.functionCpu)])}   `
-      + `goal: req/s ≥ ${LOAD_GOAL.minThroughputRatio}×, p50 ≤ ${LOAD_GOAL.maxP50Ratio}×  ${verdict}`,
+    `${row("real/floor", [times(ratios.throughput), times(ratios.p50), times(ratios.p99), times(ratios.functionCpu)])}   ` +
+      `goal: req/s ≥ ${LOAD_GOAL.minThroughputRatio}×, p50 ≤ ${LOAD_GOAL.maxP50Ratio}×  ${verdict}`,
   ];
-  for (const [label, f] of [["real", real], ["floor", floor]] as const) {
-    if (f.failures > 0) lines.push(`    ${label} had ${f.failures} failed requests (${f.failureDetail}): the figures are not comparable`);
+  for (const [label, f] of [
+    ["real", real],
+    ["floor", floor],
+  ] as const) {
+    if (f.failures > 0)
+      lines.push(`    ${label} had ${f.failures} failed requests (${f.failureDetail}): the figures are not comparable`);
   }
   return lines;
 }

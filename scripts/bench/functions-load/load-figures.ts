@@ -63,5 +63,10 @@ export function ratios(real: LoadFigures, floor: LoadFigures): Ratios {
 
 export function meetsLoadGoal(real: LoadFigures, floor: LoadFigures): boolean {
   const { p50, throughput } = ratios(real, floor);
-  return real.failures === 0 && floor.failures === 0 && p50 <= LOAD_GOAL.maxP50Ratio && throughput >= LOAD_GOAL.minThroughputRatio;
+  return (
+    real.failures === 0 &&
+    floor.failures === 0 &&
+    p50 <= LOAD_GOAL.maxP50Ratio &&
+    throughput >= LOAD_GOAL.minThroughputRatio
+  );
 }

@@ -7,8 +7,9 @@ const WORKER_URL = new URL("./load-worker.ts", import.meta.url).href;
 const TSX_API_URL = import.meta.resolve("tsx/esm/api");
 
 export function runLoad(spec: LoadSpec): Promise<RawLoadResult> {
-  const boot = `import(${JSON.stringify(TSX_API_URL)})`
-    + `.then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+  const boot =
+    `import(${JSON.stringify(TSX_API_URL)})` +
+    `.then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); })`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(boot, { eval: true, workerData: spec });
     worker.once("message", (result: RawLoadResult) => {

@@ -27,9 +27,15 @@ const PRODUCTION = {
 };
 
 function dryRun(env: Record<string, string>) {
-  const result = spawnSync(path.join(ROOT_DIR, "node_modules", ".bin", "tsx"), ["scripts/deploy/deploy.ts", "--dry-run"], {
-    cwd: ROOT_DIR, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-  });
+  const result = spawnSync(
+    path.join(ROOT_DIR, "node_modules", ".bin", "tsx"),
+    ["scripts/deploy/deploy.ts", "--dry-run"],
+    {
+      cwd: ROOT_DIR,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    },
+  );
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
@@ -38,21 +44,36 @@ describe("npm run deploy -- --dry-run", () => {
     const { status, output } = dryRun(PRODUCTION);
     expect(status, output).toBe(0);
     const order = [
-      `supabase link --project-ref ${REF}`, "supabase db push --remote", "supabase secrets set --env-file",
-      "supabase functions deploy --use-api", "npm run build", "dry run, nothing was sent",
+      `supabase link --project-ref ${REF}`,
+      "supabase db push --remote",
+      "supabase secrets set --env-file",
+      "supabase functions deploy --use-api",
+      "npm run build",
+      "dry run, nothing was sent",
     ].map((step) => output.indexOf(step));
-    expect(order.every((position) => position >= 0), output).toBe(true);
+    expect(
+      order.every((position) => position >= 0),
+      output,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(output).not.toMatch(/must-not-be-printed/);
   }, 30_000);
 
   it("refuses the sandbox provider, the local webhook key, a wildcard origin and a URL of another project", () => {
     const { status, output } = dryRun({
-      ...PRODUCTION, PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_API_KEY: "local-webhook-key", ALLOWED_ORIGINS: "*",
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: "sandbox",
+      PAYMENT_WEBHOOK_API_KEY: "local-webhook-key",
+      ALLOWED_ORIGINS: "*",
       VITE_SUPABASE_URL: "http://127.0.0.1:54321",
     });
     expect(status).toBe(1);
-    for (const problem of ["PAYMENT_PROVIDER=sandbox", "the local key", "may not be *", `VITE_SUPABASE_URL must be https://${REF}.supabase.co`]) {
+    for (const problem of [
+      "PAYMENT_PROVIDER=sandbox",
+      "the local key",
+      "may not be *",
+      `VITE_SUPABASE_URL must be https://${REF}.supabase.co`,
+    ]) {
       expect(output).toContain(problem);
     }
     expect(output).not.toContain("supabase link");
@@ -62,7 +83,9 @@ describe("npm run deploy -- --dry-run", () => {
 describe("planDeploy", () => {
   it("names every missing setting at once", () => {
     const { problems } = planDeploy({}, "/tmp/secrets.env");
-    expect(problems.join("\n")).toMatch(/SUPABASE_PROJECT_REF[\s\S]*SUPABASE_ACCESS_TOKEN[\s\S]*SUPABASE_DB_PASSWORD[\s\S]*PAYMENT_PROVIDER[\s\S]*VITE_SUPABASE_ANON_KEY/);
+    expect(problems.join("\n")).toMatch(
+      /SUPABASE_PROJECT_REF[\s\S]*SUPABASE_ACCESS_TOKEN[\s\S]*SUPABASE_DB_PASSWORD[\s\S]*PAYMENT_PROVIDER[\s\S]*VITE_SUPABASE_ANON_KEY/,
+    );
   });
 
   it("keeps the home page's price equal to the functions' price", () => {
@@ -73,7 +96,11 @@ describe("planDeploy", () => {
 
   it("sends the functions exactly their settings, with APP_ENV=production", () => {
     const { secrets } = planDeploy(PRODUCTION, "/tmp/s");
-    expect(secrets).toMatchObject({ APP_ENV: "production", PAYMENT_PROVIDER: "sepay", ALLOWED_ORIGINS: "https://camhungten.vn" });
+    expect(secrets).toMatchObject({
+      APP_ENV: "production",
+      PAYMENT_PROVIDER: "sepay",
+      ALLOWED_ORIGINS: "https://camhungten.vn",
+    });
     expect(Object.keys(secrets)).not.toContain("SUPABASE_ACCESS_TOKEN");
     expect(Object.keys(secrets)).not.toContain("VITE_SUPABASE_ANON_KEY");
   });

@@ -31,8 +31,12 @@ describe("the import boundaries", () => {
   it("let the web reach the core only as @core/", () => {
     const file = at("web/src/features/payment/api/request-payment.ts");
     expect(boundaryProblem(file, "@core/contracts/request-payment.contract.ts")).toBeNull();
-    expect(boundaryProblem(file, "../../../../../supabase/functions/_core/contracts/transfer-code.ts")).toMatch(/@core/);
-    expect(boundaryProblem(file, "../../../../../supabase/functions/_shared/records/record-view.ts")).toMatch(/supabase/);
+    expect(boundaryProblem(file, "../../../../../supabase/functions/_core/contracts/transfer-code.ts")).toMatch(
+      /@core/,
+    );
+    expect(boundaryProblem(file, "../../../../../supabase/functions/_shared/records/record-view.ts")).toMatch(
+      /supabase/,
+    );
     expect(boundaryProblem(file, "../../../../../scripts/stack/config.ts")).toMatch(/scripts/);
   });
 
@@ -40,13 +44,17 @@ describe("the import boundaries", () => {
     const file = at("web/src/features/payment/components/payment-info.tsx");
     expect(boundaryProblem(file, "@/features/payment/api/request-payment.ts")).toBeNull();
     expect(boundaryProblem(file, "@/lib/call-function.ts")).toBeNull();
-    expect(boundaryProblem(file, "@/features/inspiration-result/api/get-inspiration.ts")).toMatch(/feature "payment" may not import the feature "inspiration-result"/);
+    expect(boundaryProblem(file, "@/features/inspiration-result/api/get-inspiration.ts")).toMatch(
+      /feature "payment" may not import the feature "inspiration-result"/,
+    );
   });
 
   it("let the web app name its modules as @/…, never by climbing out of a folder", () => {
     const file = at("web/src/features/payment/components/payment-info.tsx");
     expect(boundaryProblem(file, "./payment-qr.tsx")).toBeNull();
-    expect(boundaryProblem(file, "../api/request-payment.ts")).toMatch(/import it as @\/features\/payment\/api\/request-payment\.ts/);
+    expect(boundaryProblem(file, "../api/request-payment.ts")).toMatch(
+      /import it as @\/features\/payment\/api\/request-payment\.ts/,
+    );
     expect(boundaryProblem(file, "../../../lib/call-function.ts")).toMatch(/@\/lib\/call-function\.ts/);
     expect(boundaryProblem(at("web/build/start-route-early.ts"), "../src/config/paths.ts")).toBeNull();
   });
@@ -59,9 +67,12 @@ describe("the import boundaries", () => {
 
   it("are enforced by the project's ESLint config", async () => {
     const eslint = new ESLint({ cwd: ROOT_DIR });
-    const [result] = await eslint.lintText('import { database } from "../../_shared/db/database.ts";\nexport const x = database;\n', {
-      filePath: at("supabase/functions/_core/naming/probe.ts"),
-    });
+    const [result] = await eslint.lintText(
+      'import { database } from "../../_shared/db/database.ts";\nexport const x = database;\n',
+      {
+        filePath: at("supabase/functions/_core/naming/probe.ts"),
+      },
+    );
     expect(result!.messages.map((message) => message.ruleId)).toContain("boundaries/import-boundaries");
   });
 });

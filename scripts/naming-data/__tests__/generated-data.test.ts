@@ -4,7 +4,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildHanTuChoices, HAN_TU_CHOICES_JSON } from "../build-han-tu-choices.ts";
-import { buildGivenNames, buildMiddleNames, buildSurnames, GIVEN_NAMES_TSV, MIDDLE_NAMES_TSV, NAME_DATA_FILES, SURNAMES_TSV } from "../build-name-data.ts";
+import {
+  buildGivenNames,
+  buildMiddleNames,
+  buildSurnames,
+  GIVEN_NAMES_TSV,
+  MIDDLE_NAMES_TSV,
+  NAME_DATA_FILES,
+  SURNAMES_TSV,
+} from "../build-name-data.ts";
 import { buildNamePairs, NAME_PAIRS_FILE } from "../build-name-pairs.ts";
 
 /** The TSV text with line `line` (1-based) passed through `edit`, its cells split on tabs. */
@@ -49,7 +57,9 @@ describe("build-name-data.ts refuses a row that breaks a rule, naming its line",
   });
 
   it("a gender lean, a style or a theme the engine does not know", () => {
-    const tsv = withLine(MIDDLE_NAMES_TSV, 3, (cells) => cells.map((cell, i) => (i === 4 ? "trai" : i === 5 ? "binh-an; vui-ve" : i === 6 ? "cổ" : cell)));
+    const tsv = withLine(MIDDLE_NAMES_TSV, 3, (cells) =>
+      cells.map((cell, i) => (i === 4 ? "trai" : i === 5 ? "binh-an; vui-ve" : i === 6 ? "cổ" : cell)),
+    );
     const message = problemsOf(buildMiddleNames, tsv);
     expect(message).toMatch(/middle-names\.tsv line 3 \(Thị\): gender trai/);
     expect(message).toMatch(/middle-names\.tsv line 3 \(Thị\): style cổ/);
@@ -67,6 +77,8 @@ describe("build-name-data.ts refuses a row that breaks a rule, naming its line",
     const short = withLine(SURNAMES_TSV, 3, (cells) => cells.slice(0, 4));
     expect(problemsOf(buildSurnames, short)).toMatch(/surnames\.tsv line 3: 4 cells, want 5/);
     const share = withLine(SURNAMES_TSV, 3, (cells) => cells.map((cell, i) => (i === 3 ? "11%" : cell)));
-    expect(problemsOf(buildSurnames, share)).toMatch(/surnames\.tsv line 3 \(Trần\): populationShare 11% is not a number/);
+    expect(problemsOf(buildSurnames, share)).toMatch(
+      /surnames\.tsv line 3 \(Trần\): populationShare 11% is not a number/,
+    );
   });
 });

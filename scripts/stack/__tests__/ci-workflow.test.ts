@@ -10,7 +10,9 @@ import { denoTestFiles } from "../../test/test-files.ts";
 import { FUNCTIONS_DIR, ROOT_DIR } from "../config.ts";
 
 const WORKFLOW = path.join(ROOT_DIR, ".github", "workflows", "ci.yml");
-const packageJson = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+};
 const vitestConfig = readFileSync(path.join(ROOT_DIR, "vitest.config.ts"), "utf8");
 
 /** The shell text of every `run:` step, single-line or block (`run: |`). */
@@ -41,19 +43,28 @@ const words = commands.flatMap((command) => command.split(/[\s;()$]+/).filter(Bo
 
 describe("the hosted CI workflow", () => {
   it("runs the stock Supabase toolchain: start, db reset, test db", () => {
-    for (const expected of ["npx supabase start", "npx supabase db reset", "npx supabase test db", "npx supabase stop --no-backup"]) {
+    for (const expected of [
+      "npx supabase start",
+      "npx supabase db reset",
+      "npx supabase test db",
+      "npx supabase stop --no-backup",
+    ]) {
       expect(commands).toContain(expected);
     }
   });
 
   it("calls only npm scripts that package.json defines", () => {
-    const scripts = commands.flatMap((command) => [...command.matchAll(/\bnpm run ([\w:-]+)/g)].map((match) => match[1]!));
+    const scripts = commands.flatMap((command) =>
+      [...command.matchAll(/\bnpm run ([\w:-]+)/g)].map((match) => match[1]!),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(packageJson.scripts, `npm run ${script}`).toHaveProperty(script);
   });
 
   it("calls through npx only binaries the project installs", () => {
-    const binaries = commands.flatMap((command) => [...command.matchAll(/\bnpx ([\w@./-]+)/g)].map((match) => match[1]!));
+    const binaries = commands.flatMap((command) =>
+      [...command.matchAll(/\bnpx ([\w@./-]+)/g)].map((match) => match[1]!),
+    );
     expect(binaries).toEqual(expect.arrayContaining(["supabase", "deno", "vitest"]));
     for (const binary of binaries) {
       expect(existsSync(path.join(ROOT_DIR, "node_modules", ".bin", binary)), `npx ${binary}`).toBe(true);
@@ -61,7 +72,9 @@ describe("the hosted CI workflow", () => {
   });
 
   it("names only Vitest projects that vitest.config.ts defines", () => {
-    const projects = commands.flatMap((command) => [...command.matchAll(/--project[= ](\S+)/g)].map((match) => match[1]!));
+    const projects = commands.flatMap((command) =>
+      [...command.matchAll(/--project[= ](\S+)/g)].map((match) => match[1]!),
+    );
     expect(projects.length).toBeGreaterThan(0);
     for (const project of projects) expect(vitestConfig, `--project ${project}`).toContain(`name: "${project}"`);
   });
@@ -88,10 +101,13 @@ describe("the hosted CI workflow's order", () => {
     ["stop Supabase", /^npx supabase stop\b/],
   ];
 
-  it.each(order.slice(1).map((step, index) => [order[index]!, step] as const))("runs %s before %s", ([, before], [, after]) => {
-    expect(stepOf(before)).toBeGreaterThanOrEqual(0);
-    expect(stepOf(after)).toBeGreaterThan(stepOf(before));
-  });
+  it.each(order.slice(1).map((step, index) => [order[index]!, step] as const))(
+    "runs %s before %s",
+    ([, before], [, after]) => {
+      expect(stepOf(before)).toBeGreaterThanOrEqual(0);
+      expect(stepOf(after)).toBeGreaterThan(stepOf(before));
+    },
+  );
 
   it("serves the functions in the background with the project's env file, and waits until they answer", () => {
     const serve = commands[stepOf(/npx supabase functions serve\b/)]!;
@@ -107,9 +123,17 @@ describe("the hosted CI workflow's order", () => {
     expect(denoStep).toContain("supabase/functions/deno.json");
     const listing = /files=\$\((.+)\)/.exec(denoStep)?.[1];
     expect(listing, "the step lists its files in files=$(…)").toBeTruthy();
-    const listed = execFileSync("bash", ["-c", listing!], { cwd: ROOT_DIR, encoding: "utf8" }).split("\n").filter(Boolean).sort();
-    expect(listed).toEqual(denoTestFiles(FUNCTIONS_DIR).map((file) => path.relative(ROOT_DIR, file)).sort());
-    for (const name of ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_DB_URL"]) expect(denoStep, `the step sets ${name}`).toMatch(new RegExp(`\\b${name}=`));
+    const listed = execFileSync("bash", ["-c", listing!], { cwd: ROOT_DIR, encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .sort();
+    expect(listed).toEqual(
+      denoTestFiles(FUNCTIONS_DIR)
+        .map((file) => path.relative(ROOT_DIR, file))
+        .sort(),
+    );
+    for (const name of ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_DB_URL"])
+      expect(denoStep, `the step sets ${name}`).toMatch(new RegExp(`\\b${name}=`));
   });
 
   it("stops Supabase last, whatever happened", () => {

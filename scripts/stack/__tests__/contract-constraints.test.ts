@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PAYMENT_STATUSES } from "@core/contracts/payment-status.ts";
 import { isTransferCode, TRANSFER_CODE_ALPHABET, TRANSFER_CODE_PREFIX } from "@core/contracts/transfer-code.ts";
 import {
-  ABANDONED_PAYMENT_RETENTION_DAYS, PAID_RETENTION_MONTHS, RAW_DELIVERY_RETENTION_DAYS, UNPAID_RETENTION_DAYS,
+  ABANDONED_PAYMENT_RETENTION_DAYS,
+  PAID_RETENTION_MONTHS,
+  RAW_DELIVERY_RETENTION_DAYS,
+  UNPAID_RETENTION_DAYS,
 } from "@core/privacy/retention-periods.ts";
 import { DB_URL } from "../config.ts";
 
@@ -31,11 +34,20 @@ describe("the database's constraints and the core's contracts", () => {
   it("accept and refuse the same transfer codes", async () => {
     const definition = await constraintDefinition("public.payment_orders", "%transfer_code ~%");
     const pattern = /'(.+)'::text/.exec(definition)![1]!;
-    const body = (alphabet: string, at: number) => Array.from({ length: 6 }, (_, i) => alphabet[(at + i * 7) % alphabet.length]).join("");
+    const body = (alphabet: string, at: number) =>
+      Array.from({ length: 6 }, (_, i) => alphabet[(at + i * 7) % alphabet.length]).join("");
     const candidates = [
       ...Array.from({ length: 40 }, (_, at) => TRANSFER_CODE_PREFIX + body(TRANSFER_CODE_ALPHABET, at)),
       ...Array.from({ length: 40 }, (_, at) => TRANSFER_CODE_PREFIX + body("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", at)),
-      "CHT7K4QX", "CHT7K4QX22", "cht7k4qx2", "CHT0K4QX2", "CHTOK4QX2", "CHT1K4QX2", "CHTIK4QX2", "ABC7K4QX2", " CHT7K4QX2",
+      "CHT7K4QX",
+      "CHT7K4QX22",
+      "cht7k4qx2",
+      "CHT0K4QX2",
+      "CHTOK4QX2",
+      "CHT1K4QX2",
+      "CHTIK4QX2",
+      "ABC7K4QX2",
+      " CHT7K4QX2",
     ];
     const rows = await sql<{ code: string; matches: boolean }[]>`
       select code, code ~ ${pattern} as matches from unnest(${candidates}::text[]) as code`;

@@ -26,9 +26,18 @@ const CALLS: Array<{ name: string; body: unknown; headers?: Record<string, strin
   {
     name: "payment-webhook",
     body: {
-      id: Date.now(), gateway: "MBBank", transactionDate: "2026-11-23 10:00:00", accountNumber: "0123456789",
-      code: null, content: "CHTOUTAGE1", transferType: "in", transferAmount: 49000, accumulated: 0,
-      subAccount: null, referenceCode: "OUTAGE", description: "",
+      id: Date.now(),
+      gateway: "MBBank",
+      transactionDate: "2026-11-23 10:00:00",
+      accountNumber: "0123456789",
+      code: null,
+      content: "CHTOUTAGE1",
+      transferType: "in",
+      transferAmount: 49000,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: "OUTAGE",
+      description: "",
     },
     headers: { Authorization: `Apikey ${WEBHOOK_KEY}` },
   },
@@ -70,7 +79,9 @@ describe("a database outage under the running stack", () => {
       expect(answer.ms, `${answer.name} answered in ${Math.round(answer.ms)} ms`).toBeLessThanOrEqual(1000);
     }
 
-    const rest = await fetch(`${API_URL}/rest/v1/name_inspiration_records?select=id`, { headers: { apikey: ANON_KEY } });
+    const rest = await fetch(`${API_URL}/rest/v1/name_inspiration_records?select=id`, {
+      headers: { apikey: ANON_KEY },
+    });
     const restText = await rest.text();
     expect(rest.status).toBe(503);
     expect(restText).not.toMatch(/127\.0\.0\.1|54322|ECONNREFUSED/);

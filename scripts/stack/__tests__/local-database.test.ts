@@ -39,7 +39,9 @@ describe("the local stack's PostgreSQL", () => {
     expect(await loginError(AUTHENTICATOR_DB_URL)).toBeUndefined();
     const sql = postgres(AUTHENTICATOR_DB_URL, { max: 1 });
     try {
-      await expect(sql`select id from public.name_inspiration_records limit 1`).rejects.toMatchObject({ code: "42501" });
+      await expect(sql`select id from public.name_inspiration_records limit 1`).rejects.toMatchObject({
+        code: "42501",
+      });
       const rows = await sql.begin(async (tx) => {
         await tx`set local role anon`;
         return tx`select id from public.name_inspiration_records limit 1`;
@@ -52,7 +54,11 @@ describe("the local stack's PostgreSQL", () => {
 
   it("has every migration applied, and the Supabase CLI accepts config.toml without a warning", async () => {
     const cli = path.join(ROOT_DIR, "node_modules", ".bin", "supabase");
-    const { code, output } = await runCommand(cli, ["db", "push", "--dry-run", `--remote=${DB_URL}`, "--include-all", "--yes"], { cwd: ROOT_DIR });
+    const { code, output } = await runCommand(
+      cli,
+      ["db", "push", "--dry-run", `--remote=${DB_URL}`, "--include-all", "--yes"],
+      { cwd: ROOT_DIR },
+    );
     expect(code).toBe(0);
     expect(output).toContain("Local database is up to date.");
     expect(output).not.toMatch(/WARN/);

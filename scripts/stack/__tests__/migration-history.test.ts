@@ -10,8 +10,13 @@ import { describe, expect, it } from "vitest";
 import { SUPABASE_DIR } from "../config.ts";
 
 const MIGRATIONS_DIR = path.join(SUPABASE_DIR, "migrations");
-const checksums = JSON.parse(readFileSync(path.join(SUPABASE_DIR, "migration-checksums.json"), "utf8")) as Record<string, string>;
-const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".sql")).sort();
+const checksums = JSON.parse(readFileSync(path.join(SUPABASE_DIR, "migration-checksums.json"), "utf8")) as Record<
+  string,
+  string
+>;
+const files = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.endsWith(".sql"))
+  .sort();
 const versionOf = (file: string) => file.split("_")[0]!;
 
 describe("the migration history", () => {
@@ -26,7 +31,9 @@ describe("the migration history", () => {
 
   it("never rewrites a migration once it is in the history", () => {
     for (const file of files) {
-      const sha256 = createHash("sha256").update(readFileSync(path.join(MIGRATIONS_DIR, file))).digest("hex");
+      const sha256 = createHash("sha256")
+        .update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+        .digest("hex");
       expect(sha256, `${file} changed after it shipped: add a new migration instead`).toBe(checksums[versionOf(file)]);
     }
   });

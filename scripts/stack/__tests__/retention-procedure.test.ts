@@ -15,10 +15,13 @@ afterAll(async () => {
 });
 
 async function seed(count: number, status: string, age: string): Promise<void> {
-  await sql.unsafe(`
+  await sql.unsafe(
+    `
     insert into public.name_inspiration_records (payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version)
     select $1, now() - $2::interval, case when $1 = 'paid' then now() else null end, '{}', '{}', $3, 'test'
-    from generate_series(1, ${count})`, [status, age, tag]);
+    from generate_series(1, ${count})`,
+    [status, age, tag],
+  );
 }
 
 describe("private.run_stale_inspiration_record_purge", () => {
@@ -41,7 +44,11 @@ describe("private.run_stale_inspiration_record_purge", () => {
     const left = await sql<Array<{ payment_status: string; count: string }>>`
       select payment_status, count(*) from public.name_inspiration_records
       where engine_version = ${tag} group by payment_status order by payment_status`;
-    expect(left.map((row) => [row.payment_status, Number(row.count)])).toEqual([["not_requested", 7], ["paid", 2], ["pending", 3]]);
+    expect(left.map((row) => [row.payment_status, Number(row.count)])).toEqual([
+      ["not_requested", 7],
+      ["paid", 2],
+      ["pending", 3],
+    ]);
   });
 });
 
@@ -51,7 +58,9 @@ describe("the paid-record retention as pg_cron runs it", () => {
     await seedPaid(4, "23 months 28 days");
     await recordDeleteTransactions();
     await sql`truncate retention_probe.deletes`;
-    const [command] = await sql<Array<{ command: string }>>`select command from cron.job where jobname = 'purge-expired-paid-records'`;
+    const [command] = await sql<
+      Array<{ command: string }>
+    >`select command from cron.job where jobname = 'purge-expired-paid-records'`;
     // The job's own command, with a batch of 10 instead of 500 so that the 23 rows take three batches.
     const [run] = await sql.unsafe<Array<{ deleted: string }>>(command!.command.replace(", 500, true)", ", 10, true)"));
 
@@ -66,10 +75,13 @@ describe("the paid-record retention as pg_cron runs it", () => {
 });
 
 async function seedPaid(count: number, paidAgo: string): Promise<void> {
-  await sql.unsafe(`
+  await sql.unsafe(
+    `
     insert into public.name_inspiration_records (payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version)
     select 'paid', now() - $1::interval - interval '1 day', now() - $1::interval, '{}', '{}', $2, 'test'
-    from generate_series(1, ${count})`, [paidAgo, tag]);
+    from generate_series(1, ${count})`,
+    [paidAgo, tag],
+  );
 }
 
 /**

@@ -22,15 +22,21 @@ async function planAs(role: string, statement: string): Promise<string> {
 
 describe("the retention rule, written once", () => {
   it("lets the browser's cleanup, as anon, delete through the partial index", async () => {
-    const plan = await planAs("anon", `delete from public.name_inspiration_records
-      where payment_status = 'not_requested' and created_at < now() - interval '7 days' returning id`);
+    const plan = await planAs(
+      "anon",
+      `delete from public.name_inspiration_records
+      where payment_status = 'not_requested' and created_at < now() - interval '7 days' returning id`,
+    );
     expect(plan).toContain(PARTIAL_INDEX);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it("lets the purge's batch query read the partial index", async () => {
-    const plan = await planAs("postgres", `select id from public.name_inspiration_records r
-      where retention.is_expired_unpaid_record(r.payment_status, r.created_at) order by created_at limit 1000`);
+    const plan = await planAs(
+      "postgres",
+      `select id from public.name_inspiration_records r
+      where retention.is_expired_unpaid_record(r.payment_status, r.created_at) order by created_at limit 1000`,
+    );
     expect(plan).toContain(PARTIAL_INDEX);
     expect(plan).not.toMatch(/Seq Scan/);
   });

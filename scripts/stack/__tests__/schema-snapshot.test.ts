@@ -14,15 +14,27 @@ describe("the committed schema snapshot", () => {
   it("holds every state function's body and every cron job", () => {
     const committed = readFileSync(SNAPSHOT_FILE, "utf8");
     expect(committed).toContain("CREATE FUNCTION private.record_bank_transaction(");
-    expect(committed).toContain("CREATE POLICY \"visitors delete only expired unpaid records\"");
+    expect(committed).toContain('CREATE POLICY "visitors delete only expired unpaid records"');
     expect(committed).toMatch(/-- cron job purge-stale-inspiration-records \(0 \*\/6 \* \* \*\)/);
   });
 });
 
 describe("normalising a dump", () => {
   it("drops pg_dump's comments, session settings and extra blank lines, and keeps the SQL", () => {
-    const dump = ["--", "-- PostgreSQL database dump", "--", "SET statement_timeout = 0;",
-      "SELECT pg_catalog.set_config('search_path', '', false);", "", "", "", "CREATE TABLE public.t (", "    id integer", ");", ""].join("\n");
+    const dump = [
+      "--",
+      "-- PostgreSQL database dump",
+      "--",
+      "SET statement_timeout = 0;",
+      "SELECT pg_catalog.set_config('search_path', '', false);",
+      "",
+      "",
+      "",
+      "CREATE TABLE public.t (",
+      "    id integer",
+      ");",
+      "",
+    ].join("\n");
     expect(normaliseDump(dump)).toBe("CREATE TABLE public.t (\n    id integer\n);\n");
   });
 });

@@ -7,7 +7,12 @@ describe("statusLines", () => {
 
   it("prints the four values a shell or .env needs, as KEY=value", () => {
     expect(lines).toEqual(
-      expect.arrayContaining([`API_URL=${API_URL}`, `DB_URL=${DB_URL}`, `ANON_KEY=${ANON_KEY}`, `SERVICE_ROLE_KEY=${SERVICE_ROLE_KEY}`]),
+      expect.arrayContaining([
+        `API_URL=${API_URL}`,
+        `DB_URL=${DB_URL}`,
+        `ANON_KEY=${ANON_KEY}`,
+        `SERVICE_ROLE_KEY=${SERVICE_ROLE_KEY}`,
+      ]),
     );
   });
 

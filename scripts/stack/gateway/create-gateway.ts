@@ -52,27 +52,45 @@ export type GatewayHealth = {
 };
 
 async function gatewayHealth(sql: postgres.Sql, processes: FunctionProcesses): Promise<GatewayHealth> {
-  const database = await sql`select 1`.then(() => "ok" as const, () => "unreachable" as const);
+  const database = await sql`select 1`.then(
+    () => "ok" as const,
+    () => "unreachable" as const,
+  );
   const functions = processes.health();
   const serving = functions.every((entry) => entry.state === "ready");
   return {
     status: database === "ok" && serving ? "ok" : "unhealthy",
     database,
-    functions: Object.fromEntries(functions.map((entry) => [entry.name,
-      entry.state === "ready" ? entry : { ...entry, lastLines: processes.lastLines(entry.name) }])),
+    functions: Object.fromEntries(
+      functions.map((entry) => [
+        entry.name,
+        entry.state === "ready" ? entry : { ...entry, lastLines: processes.lastLines(entry.name) },
+      ]),
+    ),
   };
 }
 
 const REST_PREFIX = "/rest/v1";
 const FUNCTIONS_PREFIX = "/functions/v1/";
 
-async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, context: RestContext, keys: string[]): Promise<void> {
+async function handleRest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  context: RestContext,
+  keys: string[],
+): Promise<void> {
   if (request.method === "OPTIONS") {
     response.writeHead(204, preflightHeaders()).end();
     return;
   }
   const apiKey = request.headers.apikey;
-  const check = checkApiKey(Array.isArray(apiKey) ? apiKey[0] : apiKey, url.searchParams.get("apikey"), request.headers.authorization, keys);
+  const check = checkApiKey(
+    Array.isArray(apiKey) ? apiKey[0] : apiKey,
+    url.searchParams.get("apikey"),
+    request.headers.authorization,
+    keys,
+  );
   if (!check.ok) {
     sendJson(response, check.status, check.body, corsHeaders());
     return;
@@ -117,7 +135,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     onnotice: () => {},
     connection: { application_name: "stack-gateway" },
   });
-  const context: RestContext = { sql, schemaCache: new SchemaCache(sql, "public"), jwtSecret: options.jwtSecret, anonRole: "anon" };
+  const context: RestContext = {
+    sql,
+    schemaCache: new SchemaCache(sql, "public"),
+    jwtSecret: options.jwtSecret,
+    anonRole: "anon",
+  };
   const apiKeys = [options.anonKey, options.serviceRoleKey];
   const processes = await FunctionProcesses.start({
     functionsDir: options.functionsDir ?? "",
@@ -130,7 +153,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     log,
   });
   const functionRoutes: FunctionRouteDependencies = {
-    processes, settings: await readFunctionSettings(options.configPath), jwtSecret: options.jwtSecret,
+    processes,
+    settings: await readFunctionSettings(options.configPath),
+    jwtSecret: options.jwtSecret,
   };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -23,7 +23,10 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export function sendJson(
-  response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {},
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
 ): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {

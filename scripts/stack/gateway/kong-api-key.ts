@@ -2,12 +2,13 @@
 // or query parameter) against the project's keys, and the apikey as the bearer token when the request
 // has no Authorization header.
 
-export type ApiKeyCheck =
-  | { ok: true; authorization: string }
-  | { ok: false; status: 401; body: { message: string } };
+export type ApiKeyCheck = { ok: true; authorization: string } | { ok: false; status: 401; body: { message: string } };
 
 export function checkApiKey(
-  headerKey: string | undefined, queryKey: string | null, authorization: string | undefined, validKeys: readonly string[],
+  headerKey: string | undefined,
+  queryKey: string | null,
+  authorization: string | undefined,
+  validKeys: readonly string[],
 ): ApiKeyCheck {
   const apiKey = headerKey ?? queryKey ?? undefined;
   if (apiKey === undefined || apiKey === "") {

@@ -2,7 +2,14 @@
 // API_PORT with the stack's keys, the edge functions of supabase/functions, until SIGINT/SIGTERM.
 import path from "node:path";
 import {
-  ANON_KEY, API_PORT, AUTHENTICATOR_DB_URL, FUNCTIONS_DIR, HOST, JWT_SECRET, SERVICE_ROLE_KEY, SUPABASE_DIR,
+  ANON_KEY,
+  API_PORT,
+  AUTHENTICATOR_DB_URL,
+  FUNCTIONS_DIR,
+  HOST,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  SUPABASE_DIR,
 } from "../config.ts";
 import { createGateway } from "./create-gateway.ts";
 import { localStackFunctionEnv } from "./functions/function-env.ts";
@@ -29,9 +36,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log(`[gateway] ${signal}: stopping`);
-    gateway.close().then(() => process.exit(0), (error: unknown) => {
-      log(`[gateway] stop failed: ${String(error)}`);
-      process.exit(1);
-    });
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`[gateway] stop failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
   });
 }

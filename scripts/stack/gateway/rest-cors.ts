@@ -4,8 +4,18 @@
 const ALLOWED_METHODS = "GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS";
 /** Every header supabase-js 2.x sends; X-Retry-Count comes with its automatic retries. */
 const ALLOWED_HEADERS = [
-  "authorization", "apikey", "content-type", "prefer", "accept", "accept-profile", "content-profile",
-  "x-client-info", "x-retry-count", "range", "range-unit", "x-supabase-api-version",
+  "authorization",
+  "apikey",
+  "content-type",
+  "prefer",
+  "accept",
+  "accept-profile",
+  "content-profile",
+  "x-client-info",
+  "x-retry-count",
+  "range",
+  "range-unit",
+  "x-supabase-api-version",
 ].join(", ");
 const EXPOSED_HEADERS = "Content-Range, Content-Location, Location, Preference-Applied, Range-Unit";
 

@@ -3,12 +3,16 @@ import { countDenoTest, countPgProve, countSummaryLine, countVitestJson, withExi
 
 describe("countDenoTest", () => {
   it("reads a green run's closing line through its colour codes", () => {
-    const output = "running 4 tests\n\n\u001b[0m\u001b[32mok\u001b[0m | 4 passed | 0 failed \u001b[0m\u001b[38;5;245m(14ms)\u001b[0m\n";
+    const output =
+      "running 4 tests\n\n\u001b[0m\u001b[32mok\u001b[0m | 4 passed | 0 failed \u001b[0m\u001b[38;5;245m(14ms)\u001b[0m\n";
     expect(countDenoTest(output)).toEqual({ passed: 4, failed: 0 });
   });
 
   it("reads a failed run, not counting steps as tests", () => {
-    expect(countDenoTest("ERRORS\n…\nFAILED | 2 passed (2 steps) | 1 failed (9ms)\n\nerror: Test failed")).toEqual({ passed: 2, failed: 1 });
+    expect(countDenoTest("ERRORS\n…\nFAILED | 2 passed (2 steps) | 1 failed (9ms)\n\nerror: Test failed")).toEqual({
+      passed: 2,
+      failed: 1,
+    });
   });
 
   it("returns null when deno never reached its summary (a type error)", () => {
@@ -18,7 +22,8 @@ describe("countDenoTest", () => {
 
 describe("countPgProve", () => {
   it("counts every test as passed on a clean run", () => {
-    const output = "supabase/tests/001-rls-enabled.sql .. ok\nAll tests successful.\nFiles=8, Tests=72,  0 wallclock secs\nResult: PASS\n";
+    const output =
+      "supabase/tests/001-rls-enabled.sql .. ok\nAll tests successful.\nFiles=8, Tests=72,  0 wallclock secs\nResult: PASS\n";
     expect(countPgProve(output)).toEqual({ passed: 72, failed: 0 });
   });
 
@@ -55,12 +60,18 @@ describe("countVitestJson", () => {
           name: "/repo/web/src/a.test.ts",
           assertionResults: [
             { status: "passed", fullName: "a works", failureMessages: [] },
-            { status: "failed", fullName: "a › breaks", failureMessages: ["AssertionError: expected 1 to be 2\n    at a.test.ts:3:5"] },
+            {
+              status: "failed",
+              fullName: "a › breaks",
+              failureMessages: ["AssertionError: expected 1 to be 2\n    at a.test.ts:3:5"],
+            },
           ],
         },
       ],
     });
-    expect(countVitestJson(report, "/repo").failures).toEqual(["web/src/a.test.ts › a › breaks: AssertionError: expected 1 to be 2"]);
+    expect(countVitestJson(report, "/repo").failures).toEqual([
+      "web/src/a.test.ts › a › breaks: AssertionError: expected 1 to be 2",
+    ]);
   });
 });
 

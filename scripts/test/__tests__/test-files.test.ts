@@ -15,8 +15,14 @@ const write = (relativePath: string, content: string) => {
 beforeAll(() => {
   functionsDir = mkdtempSync(path.join(tmpdir(), "functions-"));
   write("create-inspiration/index.ts", "Deno.serve(() => new Response());\n");
-  write("create-inspiration/handler.test.ts", 'import assert from "node:assert/strict";\nDeno.test("x", () => assert.ok(true));\n');
-  write("tests/journey.test.ts", 'import { integrationTest } from "./helpers/integration-test.ts";\nintegrationTest("x", async () => {});\n');
+  write(
+    "create-inspiration/handler.test.ts",
+    'import assert from "node:assert/strict";\nDeno.test("x", () => assert.ok(true));\n',
+  );
+  write(
+    "tests/journey.test.ts",
+    'import { integrationTest } from "./helpers/integration-test.ts";\nintegrationTest("x", async () => {});\n',
+  );
   write("_core/naming/score.ts", "export const score = 1;\n");
   write("_core/naming/__tests__/score.test.ts", 'import { it } from "vitest";\nit("x", () => {});\n');
   write("_core/naming/__tests__/panel.ts", "export const panel = [];\n");
@@ -43,7 +49,11 @@ describe("denoSourceFiles", () => {
 
 describe("denoTestFiles", () => {
   it("gives deno test every test file outside the core, including those that wrap Deno.test", () => {
-    expect(names(denoTestFiles(functionsDir))).toEqual(["_shared/http/cors.test.ts", "create-inspiration/handler.test.ts", "tests/journey.test.ts"]);
+    expect(names(denoTestFiles(functionsDir))).toEqual([
+      "_shared/http/cors.test.ts",
+      "create-inspiration/handler.test.ts",
+      "tests/journey.test.ts",
+    ]);
   });
 
   it("finds nothing in a folder that does not exist", () => {

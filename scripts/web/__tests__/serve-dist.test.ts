@@ -8,7 +8,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDistServer, type DistServer } from "../serve-dist.ts";
 
-const INDEX_HTML = "<!doctype html><html lang=\"vi\"><body>Cảm Hứng Tên</body></html>";
+const INDEX_HTML = '<!doctype html><html lang="vi"><body>Cảm Hứng Tên</body></html>';
 // Repetitive enough that gzip levels give different sizes.
 const CHUNK_JS = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tên ${i % 37} ${i}`))};`;
 
@@ -38,13 +38,21 @@ interface RawAnswer {
 }
 
 /** node:http rather than fetch: fetch asks for gzip itself and decompresses what it gets. */
-function get(pathname: string, headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" }, method = "GET") {
+function get(
+  pathname: string,
+  headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" },
+  method = "GET",
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     request(`${server.url}${pathname}`, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject).end();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
   });
 }
 

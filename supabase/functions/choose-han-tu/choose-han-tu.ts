@@ -53,15 +53,23 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
       const wrong = firstUnlistedHanTu(syllables, hanTu);
       if (wrong !== null) {
         throw apiErrors.validation({
-          hanTu: syllables.length !== hanTu.length
-            ? `Cần đúng ${syllables.length} chữ Hán, mỗi chữ của tên một chữ.`
-            : `Chữ Hán "${hanTu[wrong]}" không phải cách viết thường dùng trong tên của chữ "${syllables[wrong]}".`,
+          hanTu:
+            syllables.length !== hanTu.length
+              ? `Cần đúng ${syllables.length} chữ Hán, mỗi chữ của tên một chữ.`
+              : `Chữ Hán "${hanTu[wrong]}" không phải cách viết thường dùng trong tên của chữ "${syllables[wrong]}".`,
         });
       }
 
       const data = prepareDataSet(DATA_SET);
       const profile = row.input.birthDate ? lunarYearOf(row.input.birthDate) : null;
-      const updated = reanalyseWithHanTu(entry, suggestion ? "suggestion" : "candidate", hanTu, surnameInfoOf(row.input.surname, data), analysisContext(row.input, profile, data), data);
+      const updated = reanalyseWithHanTu(
+        entry,
+        suggestion ? "suggestion" : "candidate",
+        hanTu,
+        surnameInfoOf(row.input.surname, data),
+        analysisContext(row.input, profile, data),
+        data,
+      );
       const [stored] = await asServiceRole(
         (tx) => tx<{ outcome: string }[]>`
           select private.replace_report_name(${id}, ${fullName}, ${tx.json(updated as never)}) as outcome`,

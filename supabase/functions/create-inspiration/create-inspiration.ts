@@ -47,7 +47,10 @@ export function createInspirationHandler({ config, sql, now = () => new Date() }
         const fields = formFieldErrors(parsed.error);
         // A surname the data set does not know: offer the nearest known ones ("tran" → Trần).
         const typed = (body as { surname?: unknown } | null)?.surname;
-        throw apiErrors.validation(fields, fields.surname && typeof typed === "string" ? surnameSuggestions(typed) : undefined);
+        throw apiErrors.validation(
+          fields,
+          fields.surname && typeof typed === "string" ? surnameSuggestions(typed) : undefined,
+        );
       }
 
       const input = parsed.data;

@@ -26,12 +26,15 @@ export function paymentWebhookHandler({ config, sql }: { config: AppConfig; sql?
       if (raw.byteLength > MAX_BODY_BYTES) throw apiErrors.payloadTooLarge();
 
       const deliveryId = await asServiceRole(async (tx) => {
-        const [row] = await tx<{ id: string }[]>`select private.record_webhook_delivery(${config.provider}, ${raw}) as id`;
+        const [row] = await tx<
+          { id: string }[]
+        >`select private.record_webhook_delivery(${config.provider}, ${raw}) as id`;
         return row?.id;
       }, sql);
 
       const parsed = parseTransaction(raw);
-      if (parsed instanceof ApiError) return answerResponse(paymentWebhook, { success: true, stored: true, ...parsed.toJSON() }, 202);
+      if (parsed instanceof ApiError)
+        return answerResponse(paymentWebhook, { success: true, stored: true, ...parsed.toJSON() }, 202);
       const transaction = parsed;
       await recordBankTransaction(
         {

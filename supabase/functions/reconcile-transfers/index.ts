@@ -4,4 +4,10 @@ import { reconcileTransfersHandler } from "./reconcile-transfers.ts";
 
 const config = loadAppConfig(Deno.env.toObject());
 
-Deno.serve(reconcileTransfersHandler({ config, serviceRoleKey: Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "", sql: database() }));
+Deno.serve(
+  reconcileTransfersHandler({
+    config,
+    serviceRoleKey: Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "",
+    sql: database(),
+  }),
+);

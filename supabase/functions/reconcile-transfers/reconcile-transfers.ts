@@ -10,7 +10,11 @@ import { isDatabaseUnavailable } from "../_shared/db/database-errors.ts";
 import { ApiError, apiErrors } from "../_shared/http/api-error.ts";
 import { answerResponse, errorResponse } from "../_shared/http/json-response.ts";
 import { loggableError } from "../_shared/http/loggable-error.ts";
-import { GatewayListError, listGatewayTransactions, type ListOptions } from "../_shared/payments/gateway-transaction-list.ts";
+import {
+  GatewayListError,
+  listGatewayTransactions,
+  type ListOptions,
+} from "../_shared/payments/gateway-transaction-list.ts";
 import { recordBankTransaction } from "../_shared/payments/record-bank-transaction.ts";
 import { findTransferCodeCandidates } from "@core/contracts/transfer-code-candidates.ts";
 import { reconcileTransfers } from "@core/contracts/reconcile-transfers.contract.ts";
@@ -39,14 +43,25 @@ function isServiceRole(request: Request, serviceRoleKey: string): boolean {
   return serviceRoleKey !== "" && timingSafeEqual(digest(token), digest(serviceRoleKey));
 }
 
-export function reconcileTransfersHandler({ config, serviceRoleKey, sql, now = () => new Date(), list = {} }: ReconcileDeps) {
+export function reconcileTransfersHandler({
+  config,
+  serviceRoleKey,
+  sql,
+  now = () => new Date(),
+  list = {},
+}: ReconcileDeps) {
   return async (request: Request): Promise<Response> => {
     try {
       if (request.method !== "POST") throw apiErrors.methodNotAllowed();
       if (!isServiceRole(request, serviceRoleKey)) throw apiErrors.unauthorized();
       // No token, no list to read (the local sandbox): there is nothing the webhook could have missed.
       if (!config.gatewayApi.token) {
-        return answerResponse(reconcileTransfers, { read: 0, recorded: 0, credited: 0, skipped: "no gateway token configured" });
+        return answerResponse(reconcileTransfers, {
+          read: 0,
+          recorded: 0,
+          credited: 0,
+          skipped: "no gateway token configured",
+        });
       }
       const counts = { read: 0, recorded: 0, credited: 0 };
       const pages = listGatewayTransactions({
@@ -94,7 +109,11 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof GatewayListError) {
     console.error("reconcile-transfers: gateway list failed:", error.message);
-    return new ApiError(502, "GATEWAY_UNAVAILABLE", "Không đọc được danh sách giao dịch của cổng thanh toán; lần chạy sau sẽ đọc lại.");
+    return new ApiError(
+      502,
+      "GATEWAY_UNAVAILABLE",
+      "Không đọc được danh sách giao dịch của cổng thanh toán; lần chạy sau sẽ đọc lại.",
+    );
   }
   if (isDatabaseUnavailable(error)) return apiErrors.databaseUnavailable();
   console.error("reconcile-transfers failed:", loggableError(error));

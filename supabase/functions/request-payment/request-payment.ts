@@ -41,9 +41,10 @@ export function requestPaymentHandler({ config, sql }: { config: AppConfig; sql?
       };
       // Some money arrived but not enough: the rest, with a QR of its own under the same code.
       const outstanding = order.amount_due_vnd - receivedVnd;
-      const remainder = order.payment_status !== "paid" && receivedVnd > 0 && outstanding > 0
-        ? { amountVnd: outstanding, ...qr(outstanding) }
-        : null;
+      const remainder =
+        order.payment_status !== "paid" && receivedVnd > 0 && outstanding > 0
+          ? { amountVnd: outstanding, ...qr(outstanding) }
+          : null;
       return answerResponse(requestPayment, {
         paymentStatus: order.payment_status,
         transferCode: order.transfer_code,

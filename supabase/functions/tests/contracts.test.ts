@@ -28,7 +28,12 @@ function parsed<T>(contract: { name: string; answer: z.ZodMiniType<T> }, answer:
 
 integrationTest("every function's answers on the paid journey are what its contract says", async () => {
   await forgetRecentCreations();
-  const form = { ...VALID_FORM, candidates: [{ name: "Minh An", hanTu: null }], fatherBirthYear: 1994, motherBirthYear: 1996 };
+  const form = {
+    ...VALID_FORM,
+    candidates: [{ name: "Minh An", hanTu: null }],
+    fatherBirthYear: 1994,
+    motherBirthYear: 1996,
+  };
   const { id } = parsed(createInspiration, await callFunction("create-inspiration", form), 201);
 
   const preview = parsed(getInspiration, await callFunction("get-inspiration", { id }));
@@ -37,8 +42,13 @@ integrationTest("every function's answers on the paid journey are what its contr
 
   const order = parsed(requestPayment, await callFunction("request-payment", { id }));
   assert.deepEqual(parsed(paymentStatus, await callFunction("payment-status", { id })), {
-    paymentStatus: "pending", paidAt: null, amountDueVnd: order.amountVnd, receivedVnd: 0, money: "waiting",
-    transferCode: order.transferCode, lastReceivedAt: null,
+    paymentStatus: "pending",
+    paidAt: null,
+    amountDueVnd: order.amountVnd,
+    receivedVnd: 0,
+    money: "waiting",
+    transferCode: order.transferCode,
+    lastReceivedAt: null,
   });
   assert.equal(parsed(sandboxTransfer, await callFunction("sandbox-transfer", { id })).paymentStatus, "paid");
 
@@ -59,14 +69,27 @@ integrationTest("every function's answers on the paid journey are what its contr
   const webhook = await deliverWebhook(sepayDelivery({ content: `${order.transferCode} lan hai` }));
   assert.equal(parsed(paymentWebhook, webhook).success, true);
 
-  const claim = parsed(claimTransfer, await callFunction("claim-transfer", { id, amountVnd: 1234, transferredAt: new Date().toISOString() }));
+  const claim = parsed(
+    claimTransfer,
+    await callFunction("claim-transfer", { id, amountVnd: 1234, transferredAt: new Date().toISOString() }),
+  );
   assert.equal(claim.paymentStatus, "paid");
 
   assert.deepEqual(parsed(deleteInspiration, await callFunction("delete-inspiration", { id })), { deleted: true });
 });
 
 integrationTest("every function's failures share the one error shape", async () => {
-  for (const name of ["create-inspiration", "get-inspiration", "request-payment", "payment-status", "sandbox-transfer", "update-favourites", "choose-han-tu", "delete-inspiration", "claim-transfer"]) {
+  for (const name of [
+    "create-inspiration",
+    "get-inspiration",
+    "request-payment",
+    "payment-status",
+    "sandbox-transfer",
+    "update-favourites",
+    "choose-han-tu",
+    "delete-inspiration",
+    "claim-transfer",
+  ]) {
     const answer = await callFunction(name, { id: "not-a-uuid" });
     assert.equal(answer.status, 400, `${name}: ${answer.text}`);
     assert.ok(errorAnswerSchema.safeParse(answer.body).success, `${name}: ${answer.text}`);

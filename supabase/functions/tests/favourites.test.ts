@@ -20,7 +20,9 @@ const favourites = (id: string, change: { add?: unknown; remove?: unknown }) =>
 integrationTest("marks and unmarks names of a paid report, and the view shows them to every reader", async () => {
   const { id, names } = await paidRecord();
   assert.deepEqual((await favourites(id, { add: [names[3], names[0]] })).body, { favourites: [names[3], names[0]] });
-  assert.deepEqual((await favourites(id, { add: [names[0], names[7]], remove: [names[3]] })).body, { favourites: [names[0], names[7]] });
+  assert.deepEqual((await favourites(id, { add: [names[0], names[7]], remove: [names[3]] })).body, {
+    favourites: [names[0], names[7]],
+  });
   const view = await callFunction("get-inspiration", { id });
   assert.deepEqual(view.body.favourites, [names[0], names[7]]);
 });

@@ -25,14 +25,24 @@ integrationTest("a parent creates a record, sees 3 of 20, pays by transfer and u
   assert.match(first.data.transferCode, /^CHT[2-9A-HJ-NP-Z]{6}$/);
   assert.equal(again.data.transferCode, first.data.transferCode, "the code is stable");
   assert.equal(first.data.amountVnd, 49000);
-  assert.deepEqual(first.data.bank, { bin: "970422", name: "MB Bank", accountNumber: "0123456789", accountName: "CAM HUNG TEN" });
+  assert.deepEqual(first.data.bank, {
+    bin: "970422",
+    name: "MB Bank",
+    accountNumber: "0123456789",
+    accountName: "CAM HUNG TEN",
+  });
   assert.equal(first.data.provider, "sandbox");
   assert.ok(first.data.qrPayload.includes(first.data.transferCode));
 
   const pending = await supabase.functions.invoke("payment-status", { body: { id } });
   assert.deepEqual(pending.data, {
-    paymentStatus: "pending", paidAt: null, amountDueVnd: 49000, receivedVnd: 0, money: "waiting",
-    transferCode: first.data.transferCode, lastReceivedAt: null,
+    paymentStatus: "pending",
+    paidAt: null,
+    amountDueVnd: 49000,
+    receivedVnd: 0,
+    money: "waiting",
+    transferCode: first.data.transferCode,
+    lastReceivedAt: null,
   });
 
   const webhook = await deliverWebhook(sepayDelivery({ content: `${first.data.transferCode} thanh toan` }));
@@ -71,7 +81,19 @@ integrationTest("the raw JSON of an unpaid record holds none of the paid suggest
   const view = JSON.parse(raw);
   for (const suggestion of view.suggestions) {
     assert.deepEqual(Object.keys(suggestion).sort(), [
-      "band", "element", "elementRelation", "fullName", "genderLean", "givenName", "hanTu", "meaning", "middleName", "reasons", "score", "scoreParts", "wishMatches",
+      "band",
+      "element",
+      "elementRelation",
+      "fullName",
+      "genderLean",
+      "givenName",
+      "hanTu",
+      "meaning",
+      "middleName",
+      "reasons",
+      "score",
+      "scoreParts",
+      "wishMatches",
     ]);
   }
 });

@@ -22,37 +22,43 @@ function corpus(): Row[] {
   const [, ...lines] = Deno.readTextFileSync(CORPUS).trimEnd().split("\n");
   return lines.map((line) => {
     const [content = "", meant = "", expected = "", kind = "", alsoOpen = ""] = line.split("\t");
-    const unescaped = content.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const unescaped = content.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
     return { content: unescaped, meant, expected, kind, alsoOpen: alsoOpen.split(/[ ,;]+/).filter(Boolean) };
   });
 }
 
-integrationTest("every content of the corpus is credited to the order it names, or to none, through the webhook", async () => {
-  const rows = corpus();
-  assert.ok(rows.length >= 40, `the corpus has ${rows.length} contents`);
-  const wrong: string[] = [];
-  let meantAndMatched = 0;
-  let meant = 0;
-  for (const row of rows) {
-    const codes = [...new Set([row.meant, ...row.alsoOpen].filter(Boolean))];
-    await removeOrders(codes);
-    const records = new Map<string, string>();
-    for (const code of codes) records.set(await pendingOrderWithCode(code), code);
+integrationTest(
+  "every content of the corpus is credited to the order it names, or to none, through the webhook",
+  async () => {
+    const rows = corpus();
+    assert.ok(rows.length >= 40, `the corpus has ${rows.length} contents`);
+    const wrong: string[] = [];
+    let meantAndMatched = 0;
+    let meant = 0;
+    for (const row of rows) {
+      const codes = [...new Set([row.meant, ...row.alsoOpen].filter(Boolean))];
+      await removeOrders(codes);
+      const records = new Map<string, string>();
+      for (const code of codes) records.set(await pendingOrderWithCode(code), code);
 
-    const delivery = sepayDelivery({ content: row.content });
-    const answer = await deliverWebhook(delivery);
-    assert.equal(answer.status, 200, `${row.kind}: ${answer.text}`);
-    const [transaction] = await db<{ record_id: string | null }[]>`
+      const delivery = sepayDelivery({ content: row.content });
+      const answer = await deliverWebhook(delivery);
+      assert.equal(answer.status, 200, `${row.kind}: ${answer.text}`);
+      const [transaction] = await db<{ record_id: string | null }[]>`
       select record_id from public.bank_transactions where provider_transaction_id = ${String(delivery.id)}`;
-    const credited = transaction?.record_id ? records.get(transaction.record_id) ?? "another order" : "";
-    if (credited !== row.expected) wrong.push(`${row.kind}: "${row.content}" → ${credited || "none"}, expected ${row.expected || "none"}`);
-    if (row.meant) {
-      meant += 1;
-      if (credited === row.meant) meantAndMatched += 1;
+      const credited = transaction?.record_id ? (records.get(transaction.record_id) ?? "another order") : "";
+      if (credited !== row.expected)
+        wrong.push(`${row.kind}: "${row.content}" → ${credited || "none"}, expected ${row.expected || "none"}`);
+      if (row.meant) {
+        meant += 1;
+        if (credited === row.meant) meantAndMatched += 1;
+      }
+      await db`delete from public.bank_transactions where provider_transaction_id = ${String(delivery.id)}`;
+      await removeOrders(codes);
     }
-    await db`delete from public.bank_transactions where provider_transaction_id = ${String(delivery.id)}`;
-    await removeOrders(codes);
-  }
-  assert.deepEqual(wrong, []);
-  assert.ok(meantAndMatched / meant >= 0.9, `${meantAndMatched} of ${meant} meant codes matched`);
-});
+    assert.deepEqual(wrong, []);
+    assert.ok(meantAndMatched / meant >= 0.9, `${meantAndMatched} of ${meant} meant codes matched`);
+  },
+);

@@ -35,7 +35,9 @@ integrationTest("a wrong or missing key gets 401 and writes nothing", async () =
   const before = await tableCounts();
 
   const wrongKey = await deliverWebhook(sepayDelivery({ content: transferCode }), "not-the-key");
-  const noKey = await callFunction("payment-webhook", sepayDelivery({ content: transferCode }), { headers: { authorization: "" } });
+  const noKey = await callFunction("payment-webhook", sepayDelivery({ content: transferCode }), {
+    headers: { authorization: "" },
+  });
 
   assert.equal(wrongKey.status, 401);
   assert.equal(wrongKey.body.error.code, "UNAUTHORIZED");
@@ -108,50 +110,68 @@ integrationTest("the amount due is the one frozen on the order, not today's pric
   assert.equal((await recordRow(id)).payment_status, "paid");
 });
 
-integrationTest("keeps an unparseable delivery with a valid key, and answers 202 so the gateway stops retrying", async () => {
-  const before = await tableCounts();
-  const marker = `khong-phai-json-${crypto.randomUUID()}`;
+integrationTest(
+  "keeps an unparseable delivery with a valid key, and answers 202 so the gateway stops retrying",
+  async () => {
+    const before = await tableCounts();
+    const marker = `khong-phai-json-${crypto.randomUUID()}`;
 
-  const broken = await callFunction("payment-webhook", null, { rawBody: `{${marker}`, headers: { authorization: "Apikey local-webhook-key" } });
-  const incomplete = await deliverWebhook({ id: 1, content: "CHT2222222" });
+    const broken = await callFunction("payment-webhook", null, {
+      rawBody: `{${marker}`,
+      headers: { authorization: "Apikey local-webhook-key" },
+    });
+    const incomplete = await deliverWebhook({ id: 1, content: "CHT2222222" });
 
-  assert.equal(broken.status, 202);
-  assert.deepEqual(broken.body, { success: true, stored: true, error: broken.body.error });
-  assert.equal(broken.body.error.code, "INVALID_JSON");
-  assert.equal(incomplete.status, 202);
-  assert.equal(incomplete.body.error.code, "VALIDATION_FAILED");
-  assert.equal(await deliveriesHolding(new TextEncoder().encode(marker)), 1);
-  const after = await tableCounts();
-  assert.equal(after.deliveries, before.deliveries + 2);
-  assert.equal(after.transactions, before.transactions);
-});
+    assert.equal(broken.status, 202);
+    assert.deepEqual(broken.body, { success: true, stored: true, error: broken.body.error });
+    assert.equal(broken.body.error.code, "INVALID_JSON");
+    assert.equal(incomplete.status, 202);
+    assert.equal(incomplete.body.error.code, "VALIDATION_FAILED");
+    assert.equal(await deliveriesHolding(new TextEncoder().encode(marker)), 1);
+    const after = await tableCounts();
+    assert.equal(after.deliveries, before.deliveries + 2);
+    assert.equal(after.transactions, before.transactions);
+  },
+);
 
 /** How many stored deliveries contain these bytes. */
 async function deliveriesHolding(bytes: Uint8Array): Promise<number> {
-  const [row] = await db<{ count: string }[]>`select count(*) from public.webhook_deliveries where position(${bytes} in body) > 0`;
+  const [row] = await db<
+    { count: string }[]
+  >`select count(*) from public.webhook_deliveries where position(${bytes} in body) > 0`;
   return Number(row?.count);
 }
 
-integrationTest("stores a delivery byte for byte even when it holds bytes PostgreSQL text cannot (NUL, invalid UTF-8)", async () => {
-  const marker = new TextEncoder().encode(`raw-${crypto.randomUUID()}`);
-  const body = new Uint8Array([...new TextEncoder().encode('{"id":'), 0x00, 0xff, 0xfe, ...marker, 0x7d]);
-  const response = await fetch(`${API_URL}/functions/v1/payment-webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Apikey local-webhook-key" },
-    body,
-  });
-  assert.equal(response.status, 202);
-  assert.equal((await response.json()).error.code, "INVALID_JSON");
-  const [stored] = await db<{ body: Uint8Array }[]>`select body from public.webhook_deliveries where position(${marker} in body) > 0`;
-  assert.deepEqual(new Uint8Array(stored!.body), body);
-});
+integrationTest(
+  "stores a delivery byte for byte even when it holds bytes PostgreSQL text cannot (NUL, invalid UTF-8)",
+  async () => {
+    const marker = new TextEncoder().encode(`raw-${crypto.randomUUID()}`);
+    const body = new Uint8Array([...new TextEncoder().encode('{"id":'), 0x00, 0xff, 0xfe, ...marker, 0x7d]);
+    const response = await fetch(`${API_URL}/functions/v1/payment-webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Apikey local-webhook-key" },
+      body,
+    });
+    assert.equal(response.status, 202);
+    assert.equal((await response.json()).error.code, "INVALID_JSON");
+    const [stored] = await db<
+      { body: Uint8Array }[]
+    >`select body from public.webhook_deliveries where position(${marker} in body) > 0`;
+    assert.deepEqual(new Uint8Array(stored!.body), body);
+  },
+);
 
-integrationTest("records a transaction whose content holds a NUL escape, and pays the order its code names", async () => {
-  const { id, transferCode } = await pendingOrder();
-  const answer = await deliverWebhook(sepayDelivery({ content: `${transferCode}\u0000 chuyen tien`, description: "\ud800" }));
-  assert.equal(answer.status, 200, answer.text);
-  assert.deepEqual(answer.body, { success: true });
-  assert.equal((await recordRow(id)).payment_status, "paid");
-  const [row] = await db<{ content: string }[]>`select content from public.bank_transactions where record_id = ${id}`;
-  assert.equal(row?.content, `${transferCode}\uFFFD chuyen tien`);
-});
+integrationTest(
+  "records a transaction whose content holds a NUL escape, and pays the order its code names",
+  async () => {
+    const { id, transferCode } = await pendingOrder();
+    const answer = await deliverWebhook(
+      sepayDelivery({ content: `${transferCode}\u0000 chuyen tien`, description: "\ud800" }),
+    );
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body, { success: true });
+    assert.equal((await recordRow(id)).payment_status, "paid");
+    const [row] = await db<{ content: string }[]>`select content from public.bank_transactions where record_id = ${id}`;
+    assert.equal(row?.content, `${transferCode}\uFFFD chuyen tien`);
+  },
+);

@@ -30,7 +30,10 @@ export function updateFavouritesHandler({ config, sql }: { config: AppConfig; sq
         case "not_paid":
           throw apiErrors.paymentRequired();
         case "unknown_names":
-          throw apiErrors.validation({ [change.add.some((name) => result.names.includes(name)) ? "add" : "remove"]: "Tên này không có trong báo cáo." });
+          throw apiErrors.validation({
+            [change.add.some((name) => result.names.includes(name)) ? "add" : "remove"]:
+              "Tên này không có trong báo cáo.",
+          });
         case "too_many":
           throw apiErrors.validation({ add: "Chỉ lưu được tối đa 20 tên yêu thích." });
       }

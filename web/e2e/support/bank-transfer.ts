@@ -13,9 +13,18 @@ export async function sendBankTransfer(request: APIRequestContext, content: stri
   const response = await request.post(`${API_URL}/functions/v1/payment-webhook`, {
     headers: { authorization: `Apikey ${WEBHOOK_API_KEY}` },
     data: {
-      id, gateway: "MBBank", transactionDate: "2026-11-26 10:00:00", accountNumber: BANK_ACCOUNT, code: null,
-      content, transferType: "in", transferAmount: amount, accumulated: amount, subAccount: null,
-      referenceCode: `FT${id}`, description: content,
+      id,
+      gateway: "MBBank",
+      transactionDate: "2026-11-26 10:00:00",
+      accountNumber: BANK_ACCOUNT,
+      code: null,
+      content,
+      transferType: "in",
+      transferAmount: amount,
+      accumulated: amount,
+      subAccount: null,
+      referenceCode: `FT${id}`,
+      description: content,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

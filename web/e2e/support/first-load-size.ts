@@ -41,13 +41,16 @@ export function measureScript(url: string, distDir = DIST_DIR): ScriptSize {
   };
 }
 
-export const totalGzipBytes = (scripts: readonly ScriptSize[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+export const totalGzipBytes = (scripts: readonly ScriptSize[]) =>
+  scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A table for the test log and the bench: one line per script, then the total against the budget. */
 export function describeFirstLoad(scripts: readonly ScriptSize[]): string {
-  const lines = scripts.map((script) => `  ${script.urlPath}: ${formatKb(script.gzipBytes)} gzip (${formatKb(script.rawBytes)} raw)`);
+  const lines = scripts.map(
+    (script) => `  ${script.urlPath}: ${formatKb(script.gzipBytes)} gzip (${formatKb(script.rawBytes)} raw)`,
+  );
   lines.push(`  total: ${formatKb(totalGzipBytes(scripts))} gzip of ${formatKb(FIRST_LOAD_BUDGET_BYTES)} budget`);
   return lines.join("\n");
 }

@@ -5,6 +5,7 @@ import { forgetRecentCreations } from "./rate-limit.ts";
 
 export default async function globalSetup(): Promise<void> {
   const health = await fetch(`${API_URL}/health`).catch(() => null);
-  if (!health?.ok) throw new Error(`The local stack does not answer at ${API_URL}/health: run \`npm run stack:start\` first.`);
+  if (!health?.ok)
+    throw new Error(`The local stack does not answer at ${API_URL}/health: run \`npm run stack:start\` first.`);
   await forgetRecentCreations();
 }

@@ -23,7 +23,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
     .map((violation) => {
-      const nodes = violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`.replace(/\s+/g, " "));
+      const nodes = violation.nodes.map((node) =>
+        `${node.target.join(" ")}: ${node.failureSummary ?? ""}`.replace(/\s+/g, " "),
+      );
       return `${violation.id} (${violation.impact}): ${violation.help} — ${nodes.join(" | ")}`;
     });
 }
@@ -35,7 +37,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

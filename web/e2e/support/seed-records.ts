@@ -8,7 +8,12 @@ import { forgetRecentCreations } from "./rate-limit.ts";
 export { SAMPLE_FORM };
 
 /** POSTs to a function the way the web app does (anon key as bearer) and returns its JSON. */
-export async function callFunction<T>(request: APIRequestContext, name: string, body: unknown, expectedStatus = 200): Promise<T> {
+export async function callFunction<T>(
+  request: APIRequestContext,
+  name: string,
+  body: unknown,
+  expectedStatus = 200,
+): Promise<T> {
   const response = await request.post(`${API_URL}/functions/v1/${name}`, {
     headers: { authorization: `Bearer ${ANON_KEY}` },
     data: body,

@@ -24,12 +24,21 @@ const DRAW: Record<string, Draw> = {
  */
 function applyPreloadedStylesheets(): Promise<boolean> {
   const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
-  return Promise.all(preloads.map((preload) => new Promise<boolean>((resolve) => {
-    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: preload.getAttribute("href") ?? "", crossOrigin: "" });
-    link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-    document.head.append(link);
-  }))).then((loaded) => loaded.every(Boolean));
+  return Promise.all(
+    preloads.map(
+      (preload) =>
+        new Promise<boolean>((resolve) => {
+          const link = Object.assign(document.createElement("link"), {
+            rel: "stylesheet",
+            href: preload.getAttribute("href") ?? "",
+            crossOrigin: "",
+          });
+          link.onload = () => resolve(true);
+          link.onerror = () => resolve(false);
+          document.head.append(link);
+        }),
+    ),
+  ).then((loaded) => loaded.every(Boolean));
 }
 
 /** The element to draw into, once the parser has made it (this script may run before it exists). */
@@ -69,7 +78,13 @@ export function startEarlyView(): void {
       if (!response.ok || !stillOurs()) return;
       const payload: unknown = await response.clone().json();
       if (!stillOurs()) return;
-      window.__earlyAnswer = { name: call.name, body: call.body, status: response.status, payload, retryAfter: response.headers.get("retry-after") };
+      window.__earlyAnswer = {
+        name: call.name,
+        body: call.body,
+        status: response.status,
+        payload,
+        retryAfter: response.headers.get("retry-after"),
+      };
       const [looksRight, element] = await Promise.all([styled, into, painted]);
       // The app may have taken the call, and cleared the element, in the meantime.
       if (looksRight && element && stillOurs() && draw(payload, element)) rememberPresses(element);

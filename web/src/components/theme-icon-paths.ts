@@ -10,15 +10,18 @@ export const THEME_ICON_PATHS: Record<ThemeId, string> = {
   // a mountain peak
   "manh-me": "M2 20 9 7l4 6 2-3 7 10H2Z",
   // two open hands holding a heart
-  "nhan-hau": "M12 11s-3-1.8-3-3.8A1.7 1.7 0 0 1 12 6a1.7 1.7 0 0 1 3 1.2c0 2-3 3.8-3 3.8ZM3 13l5 5h8l5-5M6 13v-2M18 13v-2",
+  "nhan-hau":
+    "M12 11s-3-1.8-3-3.8A1.7 1.7 0 0 1 12 6a1.7 1.7 0 0 1 3 1.2c0 2-3 3.8-3 3.8ZM3 13l5 5h8l5-5M6 13v-2M18 13v-2",
   // a trophy
   "thanh-dat": "M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8M9 17h6",
   // a flower: four petals round a heart
-  "cai-dep": "M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M9 6.5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M9 17.5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M3.5 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M14.5 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0",
+  "cai-dep":
+    "M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M9 6.5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M9 17.5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M3.5 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M14.5 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0",
   // a leaf
   "thien-nhien": "M5 19C5 9 11 4 20 4c0 9-5 15-15 15Zm0 0 9-9",
   // the sun
-  "anh-sang": "M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8ZM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1",
+  "anh-sang":
+    "M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8ZM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1",
   // a house
   "que-huong": "M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10",
   // a scroll

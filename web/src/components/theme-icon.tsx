@@ -7,7 +7,14 @@ import { THEME_ICON_PATHS } from "./theme-icon-paths.ts";
 export function ThemeIcon({ theme, size = 18 }: { theme: ThemeId; size?: number }) {
   return (
     <svg className="theme-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={THEME_ICON_PATHS[theme]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={THEME_ICON_PATHS[theme]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -26,7 +26,9 @@ const choices = new Map<string, string>();
  */
 export function rememberChoicesBeforeHydration(root: ParentNode): void {
   choices.clear();
-  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked, input[type="checkbox"]:checked')) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(
+    'input[type="radio"]:checked, input[type="checkbox"]:checked',
+  )) {
     choices.set(input.name, input.type === "checkbox" ? "on" : input.value);
   }
 }

@@ -17,7 +17,10 @@ const FACES = ['400 1em "Be Vietnam Pro"', '600 1em "Be Vietnam Pro"'];
  * Fetches the brand font's files and, when they all loaded, remembers it for the next visit.
  * Nothing on screen changes: this page was drawn without the font and keeps its look.
  */
-export async function rememberBrandFont(fonts: FontFaceSet = document.fonts, storage: Storage = localStorage): Promise<boolean> {
+export async function rememberBrandFont(
+  fonts: FontFaceSet = document.fonts,
+  storage: Storage = localStorage,
+): Promise<boolean> {
   try {
     if (storage.getItem(BRAND_FONT_FLAG) === "1") return true;
     const loaded = await Promise.all(FACES.map((face) => fonts.load(face, SAMPLE)));

@@ -17,16 +17,21 @@ const INVALID_ANSWER_MESSAGE = "Máy chủ trả về dữ liệu không như mo
  * index.html already started this very call (a record address opened cold), its answer is used
  * instead of a second request, through the same checks.
  */
-export async function callFunction<Answer>(contract: FunctionContract<Answer>, body: unknown, signal?: AbortSignal): Promise<Answer> {
+export async function callFunction<Answer>(
+  contract: FunctionContract<Answer>,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Answer> {
   const { name } = contract;
   let response: Response;
   try {
-    response = await (takeEarlyCall(name, body) ?? fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
-      method: "POST",
-      headers: functionHeaders(env.supabaseAnonKey),
-      body: JSON.stringify(body),
-      signal,
-    }));
+    response = await (takeEarlyCall(name, body) ??
+      fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
+        method: "POST",
+        headers: functionHeaders(env.supabaseAnonKey),
+        body: JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new FunctionError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
@@ -39,7 +44,12 @@ export async function callFunction<Answer>(contract: FunctionContract<Answer>, b
  * The answer a function gave, once its contract accepts it; a FunctionError with a Vietnamese
  * message for anything else. The one check for every answer, fetched or adopted early.
  */
-export function answerOf<Answer>(contract: FunctionContract<Answer>, status: number, payload: unknown, retryAfterHeader: string | null): Answer {
+export function answerOf<Answer>(
+  contract: FunctionContract<Answer>,
+  status: number,
+  payload: unknown,
+  retryAfterHeader: string | null,
+): Answer {
   if (status >= 200 && status < 300) {
     const answer = contract.answer.safeParse(payload);
     // A 5xx-like status: a broken answer is the server's fault and worth the usual retries.

@@ -11,7 +11,8 @@ declare global {
 }
 
 /** What names a button, in the early view and in the app alike: its aria-label, else its text. */
-export const buttonName = (button: Element): string => button.getAttribute("aria-label") ?? button.textContent?.trim() ?? "";
+export const buttonName = (button: Element): string =>
+  button.getAttribute("aria-label") ?? button.textContent?.trim() ?? "";
 
 /**
  * Remembers the last button pressed in the early view, whose own buttons do nothing: the app presses

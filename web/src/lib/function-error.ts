@@ -16,4 +16,3 @@ export class FunctionError extends Error {
     this.name = "FunctionError";
   }
 }
-

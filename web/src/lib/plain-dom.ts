@@ -21,4 +21,5 @@ export const svgEl = (tag: string, attributes: Record<string, string>, ...childr
   build(document.createElementNS(SVG_NS, tag), attributes, children);
 
 export const isString = (value: unknown): value is string => typeof value === "string";
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;

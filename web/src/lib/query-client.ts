@@ -18,7 +18,9 @@ function messageOf(error: unknown): string {
 
 declare module "@tanstack/react-query" {
   interface Register {
-    mutationMeta: { /** The component shows this mutation's errors itself (e.g. inline on a form). */ handlesOwnErrors?: boolean };
+    mutationMeta: {
+      /** The component shows this mutation's errors itself (e.g. inline on a form). */ handlesOwnErrors?: boolean;
+    };
   }
 }
 

@@ -11,9 +11,11 @@ import { asServiceRole, json, serve } from "../_shared/floor-runtime.ts";
 serve(async (request) => {
   const { consent: _consent, ...input } = (await request.json()) as InspirationInput & { consent: true };
   const report = generateReport(input, { today: todayInVietnam(new Date()) });
-  const [row] = await asServiceRole((tx) => tx<{ id: string }[]>`
+  const [row] = await asServiceRole(
+    (tx) => tx<{ id: string }[]>`
     insert into public.name_inspiration_records (input, report, engine_version, consent_notice_version)
     values (${tx.json(input as never)}, ${tx.json(report as never)}, ${report.engineVersion}, ${PRIVACY_NOTICE_VERSION})
-    returning id`);
+    returning id`,
+  );
   return json({ id: row!.id }, 201);
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loadFigures, meetsLoadGoal, ratios } from "../load-figures.ts";
 import type { RawLoadResult } from "../load-types.ts";
 
-const round = (latenciesMs: number[], durationSeconds: number, statusCounts: Record<string, number> = { 200: latenciesMs.length }, errors = 0): RawLoadResult =>
-  ({ latenciesMs, statusCounts, errors, timeouts: 0, durationSeconds });
+const round = (
+  latenciesMs: number[],
+  durationSeconds: number,
+  statusCounts: Record<string, number> = { 200: latenciesMs.length },
+  errors = 0,
+): RawLoadResult => ({ latenciesMs, statusCounts, errors, timeouts: 0, durationSeconds });
 
 const millis = (count: number, from: number) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -28,14 +32,24 @@ describe("the goal against the floor", () => {
   const floor = loadFigures([round(millis(100, 1), 1)]);
 
   it("is met at p50 ≤ 1.3× and throughput ≥ 0.75× the floor", () => {
-    const real = loadFigures([round(millis(100, 1).map((ms) => ms * 1.25), 1.25)]);
+    const real = loadFigures([
+      round(
+        millis(100, 1).map((ms) => ms * 1.25),
+        1.25,
+      ),
+    ]);
     expect(ratios(real, floor).throughput).toBeCloseTo(0.8);
     expect(ratios(real, floor).p50).toBeCloseTo(1.25);
     expect(meetsLoadGoal(real, floor)).toBe(true);
   });
 
   it("is missed when p50 passes 1.3× even with the floor's throughput", () => {
-    const slow = loadFigures([round(millis(100, 1).map((ms) => ms * 1.4), 1)]);
+    const slow = loadFigures([
+      round(
+        millis(100, 1).map((ms) => ms * 1.4),
+        1,
+      ),
+    ]);
     expect(meetsLoadGoal(slow, floor)).toBe(false);
   });
 

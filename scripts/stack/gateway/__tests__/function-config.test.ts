@@ -43,13 +43,17 @@ describe("function discovery and env", () => {
   });
 
   it("reads .env lines with comments, export prefixes and quotes", () => {
-    expect(parseDotEnv([
-      "# bank settings",
-      "BANK_BIN=970422",
-      "export ACCOUNT_NAME=\"CAM HUNG TEN\"",
-      "WEBHOOK_KEY='k#1' ",
-      "PRICE_VND=49000 # per report",
-      "not a line",
-    ].join("\n"))).toEqual({ BANK_BIN: "970422", ACCOUNT_NAME: "CAM HUNG TEN", WEBHOOK_KEY: "k#1", PRICE_VND: "49000" });
+    expect(
+      parseDotEnv(
+        [
+          "# bank settings",
+          "BANK_BIN=970422",
+          'export ACCOUNT_NAME="CAM HUNG TEN"',
+          "WEBHOOK_KEY='k#1' ",
+          "PRICE_VND=49000 # per report",
+          "not a line",
+        ].join("\n"),
+      ),
+    ).toEqual({ BANK_BIN: "970422", ACCOUNT_NAME: "CAM HUNG TEN", WEBHOOK_KEY: "k#1", PRICE_VND: "49000" });
   });
 });

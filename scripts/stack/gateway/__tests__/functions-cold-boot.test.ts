@@ -55,7 +55,11 @@ describe("edge functions on a machine whose Deno cache is empty", () => {
   }, 120_000);
 
   it("say which function failed and show Deno's own error when the registry cannot be reached", async () => {
-    const started = await startWithColdCache({ ...process.env, HTTPS_PROXY: "http://127.0.0.1:9", https_proxy: "http://127.0.0.1:9" });
+    const started = await startWithColdCache({
+      ...process.env,
+      HTTPS_PROXY: "http://127.0.0.1:9",
+      https_proxy: "http://127.0.0.1:9",
+    });
     const answer = await health(started.url);
     expect(answer.status).toBe("unhealthy");
     expect(Object.values(answer.functions).every((entry) => entry.failedToBoot)).toBe(true);

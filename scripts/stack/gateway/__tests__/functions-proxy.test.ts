@@ -27,7 +27,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => gateway?.close());
 
-const call = (name: string, init: RequestInit = {}, suffix = "") => fetch(`${gateway.url}/functions/v1/${name}${suffix}`, init);
+const call = (name: string, init: RequestInit = {}, suffix = "") =>
+  fetch(`${gateway.url}/functions/v1/${name}${suffix}`, init);
 
 describe("/functions/v1 proxy", () => {
   it("refuses a protected function without a JWT, as Supabase's relay does", async () => {
@@ -50,7 +51,11 @@ describe("/functions/v1 proxy", () => {
   it("serves a protected function to the anon key as bearer, without any apikey", async () => {
     const response = await call("echo-protected", { headers: { Authorization: `Bearer ${ANON_KEY}` } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ method: "GET", path: "/echo-protected", authorization: `Bearer ${ANON_KEY}` });
+    expect(await response.json()).toMatchObject({
+      method: "GET",
+      path: "/echo-protected",
+      authorization: `Bearer ${ANON_KEY}`,
+    });
   });
 
   it("serves a function with verify_jwt = false to a caller with no credentials at all", async () => {
@@ -60,11 +65,15 @@ describe("/functions/v1 proxy", () => {
   });
 
   it("forwards method, path suffix, query, headers and body, and the function's env", async () => {
-    const response = await call("echo-open", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json", Authorization: "Apikey gateway-key" },
-      body: JSON.stringify({ amount: 50000, note: "chuyển khoản" }),
-    }, "/deliveries/42?retry=1&note=a+b");
+    const response = await call(
+      "echo-open",
+      {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: "Apikey gateway-key" },
+        body: JSON.stringify({ amount: 50000, note: "chuyển khoản" }),
+      },
+      "/deliveries/42?retry=1&note=a+b",
+    );
     expect(await response.json()).toEqual({
       method: "PUT",
       path: "/echo-open/deliveries/42",
@@ -106,27 +115,29 @@ describe("/functions/v1 proxy", () => {
   it("reports every function in /health, with the last log lines of one that could not boot", async () => {
     const response = await fetch(`${gateway.url}/health`);
     expect(response.status).toBe(503);
-    const health = await response.json() as GatewayHealth;
+    const health = (await response.json()) as GatewayHealth;
     expect(health).toMatchObject({ status: "unhealthy", database: "ok" });
     expect(health.functions["echo-open"]).toMatchObject({ state: "ready", failedToBoot: false });
     expect(health.functions["fails-at-start"]).toMatchObject({ failedToBoot: true });
-    expect(health.functions["fails-at-start"]!.lastLines!.join("\n")).toContain("fixture: this function fails at startup");
+    expect(health.functions["fails-at-start"]!.lastLines!.join("\n")).toContain(
+      "fixture: this function fails at startup",
+    );
   });
 
   it("restarts a function whose process was killed, within 5 s", async () => {
-    const before = await (await call("echo-open")).json() as { pid: number };
+    const before = (await (await call("echo-open")).json()) as { pid: number };
     process.kill(before.pid, "SIGKILL");
     const killedAt = Date.now();
     let after: { pid: number } | null = null;
     while (after === null && Date.now() - killedAt < 5000) {
       const response = await call("echo-open");
-      if (response.status === 200) after = await response.json() as { pid: number };
+      if (response.status === 200) after = (await response.json()) as { pid: number };
       else await response.body?.cancel();
       if (after === null) await sleep(50);
     }
     expect(after?.pid).toBeDefined();
     expect(after!.pid).not.toBe(before.pid);
-    const health = await (await fetch(`${gateway.url}/health`)).json() as GatewayHealth;
+    const health = (await (await fetch(`${gateway.url}/health`)).json()) as GatewayHealth;
     expect(health.functions["echo-open"]).toMatchObject({ state: "ready", exits: 1 });
   }, 10_000);
 

@@ -14,7 +14,14 @@ function parseError(search: string): RestError {
 
 describe("PostgREST query-string grammar", () => {
   it.each([
-    ["eq", "="], ["neq", "<>"], ["gt", ">"], ["gte", ">="], ["lt", "<"], ["lte", "<="], ["like", "LIKE"], ["ilike", "ILIKE"],
+    ["eq", "="],
+    ["neq", "<>"],
+    ["gt", ">"],
+    ["gte", ">="],
+    ["lt", "<"],
+    ["lte", "<="],
+    ["like", "LIKE"],
+    ["ilike", "ILIKE"],
   ])("reads the %s operator with its value", (operator) => {
     const { conditions } = parseQueryString(`name=${operator}.abc`);
     expect(conditions).toEqual([{ kind: "filter", column: "name", negated: false, operator, value: "abc" }]);
@@ -31,7 +38,9 @@ describe("PostgREST query-string grammar", () => {
   });
 
   it("keeps the rest of a top-level value verbatim, dots and commas included", () => {
-    const { conditions } = parseQueryString(`created_at=lt.${encodeURIComponent("2026-11-15T10:00:00.000Z")}&note=eq.a,b.c`);
+    const { conditions } = parseQueryString(
+      `created_at=lt.${encodeURIComponent("2026-11-15T10:00:00.000Z")}&note=eq.a,b.c`,
+    );
     expect(conditions.map((c) => c.kind === "filter" && c.value)).toEqual(["2026-11-15T10:00:00.000Z", "a,b.c"]);
   });
 
@@ -49,12 +58,17 @@ describe("PostgREST query-string grammar", () => {
   });
 
   it.each(["null", "not_null", "true", "false", "unknown", "NULL"])("accepts is.%s", (word) => {
-    expect(parseQueryString(`paid_at=is.${word}`).conditions[0]).toMatchObject({ operator: "is", value: word.toLowerCase() });
+    expect(parseQueryString(`paid_at=is.${word}`).conditions[0]).toMatchObject({
+      operator: "is",
+      value: word.toLowerCase(),
+    });
   });
 
   it("negates a filter with the not. prefix", () => {
     expect(parseQueryString("status=not.in.(paid,pending)").conditions[0]).toMatchObject({
-      negated: true, operator: "in", value: ["paid", "pending"],
+      negated: true,
+      operator: "in",
+      value: ["paid", "pending"],
     });
   });
 
@@ -62,29 +76,48 @@ describe("PostgREST query-string grammar", () => {
     const { conditions } = parseQueryString(
       `or=${encodeURIComponent('(a.eq.1,and(b.gt.2,c.is.null),not.or(d.eq."x,y)",e.in.(1,"2,3")))')}`,
     );
-    expect(conditions).toEqual([{
-      kind: "logic", operator: "or", negated: false, conditions: [
-        { kind: "filter", column: "a", negated: false, operator: "eq", value: "1" },
-        { kind: "logic", operator: "and", negated: false, conditions: [
-          { kind: "filter", column: "b", negated: false, operator: "gt", value: "2" },
-          { kind: "filter", column: "c", negated: false, operator: "is", value: "null" },
-        ] },
-        { kind: "logic", operator: "or", negated: true, conditions: [
-          { kind: "filter", column: "d", negated: false, operator: "eq", value: "x,y)" },
-          { kind: "filter", column: "e", negated: false, operator: "in", value: ["1", "2,3"] },
-        ] },
-      ],
-    }]);
+    expect(conditions).toEqual([
+      {
+        kind: "logic",
+        operator: "or",
+        negated: false,
+        conditions: [
+          { kind: "filter", column: "a", negated: false, operator: "eq", value: "1" },
+          {
+            kind: "logic",
+            operator: "and",
+            negated: false,
+            conditions: [
+              { kind: "filter", column: "b", negated: false, operator: "gt", value: "2" },
+              { kind: "filter", column: "c", negated: false, operator: "is", value: "null" },
+            ],
+          },
+          {
+            kind: "logic",
+            operator: "or",
+            negated: true,
+            conditions: [
+              { kind: "filter", column: "d", negated: false, operator: "eq", value: "x,y)" },
+              { kind: "filter", column: "e", negated: false, operator: "in", value: ["1", "2,3"] },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it("reads not.and=(…) as a negated top-level tree", () => {
-    expect(parseQueryString("not.and=(a.eq.1,b.eq.2)").conditions[0]).toMatchObject({ kind: "logic", operator: "and", negated: true });
+    expect(parseQueryString("not.and=(a.eq.1,b.eq.2)").conditions[0]).toMatchObject({
+      kind: "logic",
+      operator: "and",
+      negated: true,
+    });
   });
 
   it("reads select with aliases and casts, order, limit, offset, columns and on_conflict", () => {
     const query = parseQueryString(
-      "select=id,state:payment_status,created_at::text&order=created_at.desc.nullslast,id&limit=10&offset=20"
-      + `&columns=${encodeURIComponent('"input","report"')}&on_conflict=id`,
+      "select=id,state:payment_status,created_at::text&order=created_at.desc.nullslast,id&limit=10&offset=20" +
+        `&columns=${encodeURIComponent('"input","report"')}&on_conflict=id`,
     );
     expect(query.select).toEqual([
       { kind: "column", column: "id", alias: null, cast: null },

@@ -26,7 +26,9 @@ describe("/rest/v1 authentication", () => {
   });
 
   it("answers Kong's 401 to an apikey that is not one of the project's keys", async () => {
-    const response = await fetch(`${RECORDS_URL}?select=id`, { headers: { apikey: signJwt({ role: "anon" }, JWT_SECRET) } });
+    const response = await fetch(`${RECORDS_URL}?select=id`, {
+      headers: { apikey: signJwt({ role: "anon" }, JWT_SECRET) },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Invalid authentication credentials" });
   });
@@ -56,7 +58,9 @@ describe("/rest/v1 authentication", () => {
 
   it("refuses a token whose role is postgres: authenticator cannot become it (403 42501)", async () => {
     const superuser = signJwt({ role: "postgres", exp: inAnHour() }, JWT_SECRET);
-    const { error, status, data } = await restClient({ bearer: superuser }).from("name_inspiration_records").select("id, input");
+    const { error, status, data } = await restClient({ bearer: superuser })
+      .from("name_inspiration_records")
+      .select("id, input");
     expect(status).toBe(403);
     expect(error).toMatchObject({ code: "42501", message: 'permission denied to set role "postgres"' });
     expect(data).toBeNull();
@@ -80,13 +84,18 @@ describe("/rest/v1 authentication", () => {
   });
 
   it("runs as the token's role: the service role reads what anon may not", async () => {
-    const { data, error } = await restClient({ key: SERVICE_ROLE_KEY }).from("name_inspiration_records").select("id, input").eq("id", seeded.ids[0]!);
+    const { data, error } = await restClient({ key: SERVICE_ROLE_KEY })
+      .from("name_inspiration_records")
+      .select("id, input")
+      .eq("id", seeded.ids[0]!);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: seeded.ids[0], input: { surname: "Nguyễn", wish: "bí mật" } }]);
   });
 
   it("uses the apikey as the bearer token when Authorization is absent, as Kong does", async () => {
-    const response = await fetch(`${RECORDS_URL}?select=id,engine_version&id=eq.${seeded.ids[0]}`, { headers: { apikey: SERVICE_ROLE_KEY } });
+    const response = await fetch(`${RECORDS_URL}?select=id,engine_version&id=eq.${seeded.ids[0]}`, {
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([{ id: seeded.ids[0], engine_version: seeded.tag }]);
   });

@@ -18,12 +18,17 @@ describe("/rest/v1 under hostile input", () => {
     const response = await fetch(`${RECORDS_URL}?select=id&or=(${nested(3000)})`, { headers: { apikey: ANON_KEY } });
     const text = await response.text();
     expect(response.status).toBe(400);
-    expect(JSON.parse(text)).toMatchObject({ code: "PGRST100", details: `logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep` });
+    expect(JSON.parse(text)).toMatchObject({
+      code: "PGRST100",
+      details: `logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep`,
+    });
     expect(text.length).toBeLessThan(1000);
   });
 
   it("still accepts a filter nested as deep as the limit allows", async () => {
-    const response = await fetch(`${RECORDS_URL}?select=id&or=(${nested(MAX_LOGIC_DEPTH)})`, { headers: { apikey: ANON_KEY } });
+    const response = await fetch(`${RECORDS_URL}?select=id&or=(${nested(MAX_LOGIC_DEPTH)})`, {
+      headers: { apikey: ANON_KEY },
+    });
     expect(response.status).toBe(200);
   });
 

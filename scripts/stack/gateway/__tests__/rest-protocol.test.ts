@@ -28,7 +28,9 @@ beforeAll(async () => {
           'claims_role', current_setting('request.jwt.claims', true)::json ->> 'role',
           'method', current_setting('request.method', true), 'path', current_setting('request.path', true))
       $$`);
-    await transaction.unsafe(`revoke all on function public.${ECHO_FUNCTION}(text, integer) from public, anon, authenticated`);
+    await transaction.unsafe(
+      `revoke all on function public.${ECHO_FUNCTION}(text, integer) from public, anon, authenticated`,
+    );
     await transaction.unsafe(`grant execute on function public.${ECHO_FUNCTION}(text, integer) to service_role`);
   });
   // The gateway reloads its schema cache on a miss at most once per interval: a cache read by the
@@ -48,11 +50,18 @@ describe("/rest/v1 protocol", () => {
   it("answers 404 PGRST205 for a table that does not exist", async () => {
     const { error, status } = await restClient().from("no_such_table").select("id");
     expect(status).toBe(404);
-    expect(error).toMatchObject({ code: "PGRST205", message: "Could not find the table 'public.no_such_table' in the schema cache" });
+    expect(error).toMatchObject({
+      code: "PGRST205",
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+    });
   });
 
   it("answers 406 PGRST116 when .single() finds no row", async () => {
-    const { data, error, status } = await restClient().from("name_inspiration_records").select("id").eq("id", seeded.ids[0]!).single();
+    const { data, error, status } = await restClient()
+      .from("name_inspiration_records")
+      .select("id")
+      .eq("id", seeded.ids[0]!)
+      .single();
     expect(status).toBe(406);
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: "PGRST116", details: "The result contains 0 rows" });
@@ -60,22 +69,34 @@ describe("/rest/v1 protocol", () => {
 
   it("rolls a write back when .single() would get several rows", async () => {
     const stale = seeded.ids.slice(3);
-    const { error, status } = await restClient().from("name_inspiration_records").delete().in("id", stale).select("id").single();
+    const { error, status } = await restClient()
+      .from("name_inspiration_records")
+      .delete()
+      .in("id", stale)
+      .select("id")
+      .single();
     expect(status).toBe(406);
     expect(error).toMatchObject({ code: "PGRST116", details: "The result contains 2 rows" });
     expect((await seeded.remaining()).sort()).toEqual([...seeded.ids].sort());
   });
 
   it("counts exactly and reports the range in Content-Range", async () => {
-    const { data, count, status } = await serviceClient().from("name_inspiration_records")
-      .select("id", { count: "exact" }).eq("engine_version", seeded.tag).order("created_at").range(0, 1);
+    const { data, count, status } = await serviceClient()
+      .from("name_inspiration_records")
+      .select("id", { count: "exact" })
+      .eq("engine_version", seeded.tag)
+      .order("created_at")
+      .range(0, 1);
     expect(count).toBe(5);
     expect(data).toHaveLength(2);
     expect(status).toBe(206);
 
-    const response = await fetch(`${RECORDS_URL}?select=id&engine_version=eq.${encodeURIComponent(seeded.tag)}&offset=1&limit=2`, {
-      headers: { apikey: SERVICE_ROLE_KEY, Prefer: "count=exact" },
-    });
+    const response = await fetch(
+      `${RECORDS_URL}?select=id&engine_version=eq.${encodeURIComponent(seeded.tag)}&offset=1&limit=2`,
+      {
+        headers: { apikey: SERVICE_ROLE_KEY, Prefer: "count=exact" },
+      },
+    );
     expect(response.headers.get("content-range")).toBe("1-2/5");
     expect(response.headers.get("preference-applied")).toBe("count=exact");
   });
@@ -90,22 +111,32 @@ describe("/rest/v1 protocol", () => {
 
   it("decodes + in the query string as a space", async () => {
     const spaced = seeded.tag.replaceAll(" ", "+");
-    const response = await fetch(`${RECORDS_URL}?select=id&engine_version=eq.${spaced}`, { headers: { apikey: SERVICE_ROLE_KEY } });
-    expect((await response.json() as unknown[]).length).toBe(5);
-    const { data } = await serviceClient().from("name_inspiration_records").select("engine_version").eq("engine_version", "plus + and space");
+    const response = await fetch(`${RECORDS_URL}?select=id&engine_version=eq.${spaced}`, {
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
+    expect(((await response.json()) as unknown[]).length).toBe(5);
+    const { data } = await serviceClient()
+      .from("name_inspiration_records")
+      .select("engine_version")
+      .eq("engine_version", "plus + and space");
     expect(data).toEqual([{ engine_version: "plus + and space" }]);
   });
 
   it("matches in.(…) values holding commas, quotes and parentheses exactly", async () => {
-    const { data, error } = await serviceClient().from("name_inspiration_records")
-      .select("engine_version").in("engine_version", [...TRICKY_VALUES, "comma", "inside"]);
+    const { data, error } = await serviceClient()
+      .from("name_inspiration_records")
+      .select("engine_version")
+      .in("engine_version", [...TRICKY_VALUES, "comma", "inside"]);
     expect(error).toBeNull();
     expect(data!.map((row) => row.engine_version).sort()).toEqual([...TRICKY_VALUES].sort());
   });
 
   it("inserts with return=representation (201) and answers the new row", async () => {
-    const { data, error, status } = await serviceClient().from("name_inspiration_records")
-      .insert({ input: { a: 1 }, report: {}, engine_version: seeded.tag, consent_notice_version: "test" }).select("id, payment_status").single();
+    const { data, error, status } = await serviceClient()
+      .from("name_inspiration_records")
+      .insert({ input: { a: 1 }, report: {}, engine_version: seeded.tag, consent_notice_version: "test" })
+      .select("id, payment_status")
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toMatchObject({ payment_status: "not_requested" });
@@ -117,8 +148,11 @@ describe("/rest/v1 protocol", () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual({
-      echo: "chào chào ", current_user: "service_role", claims_role: "service_role",
-      method: "POST", path: `/rpc/${ECHO_FUNCTION}`,
+      echo: "chào chào ",
+      current_user: "service_role",
+      claims_role: "service_role",
+      method: "POST",
+      path: `/rpc/${ECHO_FUNCTION}`,
     });
   });
 
@@ -139,13 +173,17 @@ describe("/rest/v1 protocol", () => {
     });
     expect(response.status).toBe(204);
     const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(["apikey", "authorization", "content-type", "prefer", "x-client-info", "x-retry-count"]));
+    expect(allowed).toEqual(
+      expect.arrayContaining(["apikey", "authorization", "content-type", "prefer", "x-client-info", "x-retry-count"]),
+    );
     expect(response.headers.get("access-control-allow-methods")).toContain("DELETE");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 
   it("exposes Content-Range to browsers on answers, errors included", async () => {
-    const ok = await fetch(`${RECORDS_URL}?select=id&limit=1`, { headers: { apikey: ANON_KEY, Origin: "http://127.0.0.1:5173" } });
+    const ok = await fetch(`${RECORDS_URL}?select=id&limit=1`, {
+      headers: { apikey: ANON_KEY, Origin: "http://127.0.0.1:5173" },
+    });
     expect(ok.headers.get("access-control-expose-headers")).toContain("Content-Range");
     const refused = await fetch(`${RECORDS_URL}?select=id`, { headers: { Origin: "http://127.0.0.1:5173" } });
     expect(refused.status).toBe(401);

@@ -63,7 +63,11 @@ describe("retention cleanup over /rest/v1", () => {
   });
 
   it("deletes nothing a visitor targets by id when the record is fresh, pending or paid", async () => {
-    const { data, error } = await restClient().from("name_inspiration_records").delete().in("id", ids(KEPT)).select("id");
+    const { data, error } = await restClient()
+      .from("name_inspiration_records")
+      .delete()
+      .in("id", ids(KEPT))
+      .select("id");
     expect(error).toBeNull();
     expect(data).toEqual([]);
     expect((await seeded.remaining()).sort()).toEqual(ids(KEPT.concat(STALE)).sort());
@@ -94,7 +98,11 @@ describe("retention cleanup over /rest/v1", () => {
   it("refuses SQL smuggled into column names and keeps it inert in values", async () => {
     const client = restClient();
     const attacks = await Promise.all([
-      client.from("name_inspiration_records").delete().eq("id; drop table name_inspiration_records; --", "x").select("id"),
+      client
+        .from("name_inspiration_records")
+        .delete()
+        .eq("id; drop table name_inspiration_records; --", "x")
+        .select("id"),
       client.from("name_inspiration_records").select("id, (select input from name_inspiration_records)"),
       client.from("name_inspiration_records").select("id").order("created_at; delete from name_inspiration_records"),
     ]);
@@ -103,19 +111,25 @@ describe("retention cleanup over /rest/v1", () => {
       expect(attack.data).toBeNull();
     }
 
-    const asText = await client.from("name_inspiration_records").delete()
+    const asText = await client
+      .from("name_inspiration_records")
+      .delete()
       .eq("payment_status", "not_requested' or '1'='1")
       .in("id", [`${seeded.ids[0]}') or true --`, "x"])
       .select("id");
     expect(asText.error).toMatchObject({ code: "22P02" }); // not a uuid: parsed as a value, never as SQL
-    const asWords = await client.from("name_inspiration_records").delete()
+    const asWords = await client
+      .from("name_inspiration_records")
+      .delete()
       .eq("payment_status", "not_requested' or '1'='1")
       .lt("created_at", new Date().toISOString())
       .select("id");
     expect(asWords.error).toBeNull();
     expect(asWords.data).toEqual([]);
 
-    const [table] = await database<Array<{ exists: boolean }>>`select to_regclass('public.name_inspiration_records') is not null as exists`;
+    const [table] = await database<
+      Array<{ exists: boolean }>
+    >`select to_regclass('public.name_inspiration_records') is not null as exists`;
     expect(table!.exists).toBe(true);
     expect(await seeded.remaining()).toHaveLength(5);
   });

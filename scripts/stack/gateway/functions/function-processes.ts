@@ -59,9 +59,21 @@ type SupervisedFunction = {
  * the functions' own settings come from `env`.
  */
 const INHERITED_ENV_NAMES = [
-  "PATH", "HOME", "DENO_DIR", "TMPDIR", "LANG", "NPM_CONFIG_REGISTRY",
-  "NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE", "SSL_CERT_DIR", "DENO_CERT", "DENO_TLS_CA_STORE",
-  "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY",
+  "PATH",
+  "HOME",
+  "DENO_DIR",
+  "TMPDIR",
+  "LANG",
+  "NPM_CONFIG_REGISTRY",
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "DENO_CERT",
+  "DENO_TLS_CA_STORE",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "ALL_PROXY",
 ];
 
 export function inheritedEnv(hostEnv: NodeJS.ProcessEnv): Record<string, string> {
@@ -98,7 +110,10 @@ function freePort(): Promise<number> {
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
@@ -121,9 +136,16 @@ export class FunctionProcesses {
     const running = new Map<string, SupervisedFunction>();
     for (const name of discoverFunctions(options.functionsDir)) {
       running.set(name, {
-        name, port: await freePort(), child: null, state: "starting", exits: 0, everReady: false,
-        lastLines: [], restartDelayMs: options.restartBackoffMs?.initial ?? DEFAULT_BACKOFF.initial,
-        restartTimer: null, readySince: 0,
+        name,
+        port: await freePort(),
+        child: null,
+        state: "starting",
+        exits: 0,
+        everReady: false,
+        lastLines: [],
+        restartDelayMs: options.restartBackoffMs?.initial ?? DEFAULT_BACKOFF.initial,
+        restartTimer: null,
+        readySince: 0,
       });
     }
     const processes = new FunctionProcesses(running, options);
@@ -140,13 +162,22 @@ export class FunctionProcesses {
   private launch(entry: SupervisedFunction): Promise<void> {
     const { options } = this;
     entry.state = "starting";
-    const child = spawn(options.denoPath, [
-      "run", "--allow-net", "--allow-env", "--allow-read", "--config", options.denoConfigPath,
-      path.join(options.functionsDir, entry.name, "index.ts"),
-    ], {
-      env: { ...this.inherited, NO_COLOR: "1", ...options.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${entry.port}` },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      options.denoPath,
+      [
+        "run",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        "--config",
+        options.denoConfigPath,
+        path.join(options.functionsDir, entry.name, "index.ts"),
+      ],
+      {
+        env: { ...this.inherited, NO_COLOR: "1", ...options.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${entry.port}` },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     entry.child = child;
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim() !== "") this.log(entry, line);
@@ -171,7 +202,9 @@ export class FunctionProcesses {
 
   private async waitReady(entry: SupervisedFunction, child: ChildProcess, exited: Promise<void>): Promise<void> {
     let gone = false;
-    void exited.then(() => { gone = true; });
+    void exited.then(() => {
+      gone = true;
+    });
     const deadline = Date.now() + this.options.readyTimeoutMs;
     while (!gone && entry.child === child && Date.now() < deadline) {
       if (await accepts(entry.port)) {
@@ -195,7 +228,8 @@ export class FunctionProcesses {
       return;
     }
     entry.exits += 1;
-    if (entry.state === "ready" && Date.now() - entry.readySince > STABLE_AFTER_MS) entry.restartDelayMs = this.backoff.initial;
+    if (entry.state === "ready" && Date.now() - entry.readySince > STABLE_AFTER_MS)
+      entry.restartDelayMs = this.backoff.initial;
     entry.state = "restarting";
     const delay = entry.restartDelayMs;
     entry.restartDelayMs = Math.min(delay * 2, this.backoff.max);
@@ -218,7 +252,10 @@ export class FunctionProcesses {
 
   health(): FunctionHealth[] {
     return [...this.running.values()].map((entry) => ({
-      name: entry.name, state: entry.state, exits: entry.exits, failedToBoot: !entry.everReady && entry.exits > 0,
+      name: entry.name,
+      state: entry.state,
+      exits: entry.exits,
+      failedToBoot: !entry.everReady && entry.exits > 0,
     }));
   }
 
@@ -229,16 +266,18 @@ export class FunctionProcesses {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.all([...this.running.values()].map(async (entry) => {
-      if (entry.restartTimer !== null) clearTimeout(entry.restartTimer);
-      const child = entry.child;
-      entry.state = "stopped";
-      if (child === null || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-      await exited;
-      clearTimeout(timer);
-    }));
+    await Promise.all(
+      [...this.running.values()].map(async (entry) => {
+        if (entry.restartTimer !== null) clearTimeout(entry.restartTimer);
+        const child = entry.child;
+        entry.state = "stopped";
+        if (child === null || child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
   }
 }

@@ -30,7 +30,10 @@ function checkJwt(authorization: string | undefined, jwtSecret: string): { msg: 
 }
 
 export function proxyFunction(
-  request: IncomingMessage, response: ServerResponse, target: FunctionTarget, dependencies: FunctionRouteDependencies,
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: FunctionTarget,
+  dependencies: FunctionRouteDependencies,
 ): void {
   const { processes, settings, jwtSecret } = dependencies;
   if (!processes.has(target.name)) {
@@ -51,16 +54,19 @@ export function proxyFunction(
     return;
   }
   // The function sees `/<name>/<suffix>?<query>`, the path the edge runtime hands to Deno.serve.
-  const upstream = httpRequest({
-    host: "127.0.0.1",
-    port,
-    method: request.method,
-    path: `/${target.name}${target.suffix}${target.search}`,
-    headers: forwardedHeaders(request),
-  }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const upstream = httpRequest(
+    {
+      host: "127.0.0.1",
+      port,
+      method: request.method,
+      path: `/${target.name}${target.suffix}${target.search}`,
+      headers: forwardedHeaders(request),
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   upstream.on("error", () => {
     if (!response.headersSent) sendJson(response, 503, { code: "BOOT_ERROR", message: "Function is not reachable" });
     else response.destroy();

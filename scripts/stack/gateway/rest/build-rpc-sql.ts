@@ -12,10 +12,17 @@ function argumentText(value: unknown): string | null {
 }
 
 /** The overload whose arguments are exactly covered by the given names, else PGRST202 / PGRST203. */
-export function chooseFunction(schema: string, name: string, candidates: FunctionInfo[], argNames: string[]): FunctionInfo {
-  const matches = candidates.filter((candidate) =>
-    argNames.every((arg) => candidate.argNames.includes(arg))
-    && candidate.argNames.slice(0, candidate.requiredArgCount).every((arg) => argNames.includes(arg)));
+export function chooseFunction(
+  schema: string,
+  name: string,
+  candidates: FunctionInfo[],
+  argNames: string[],
+): FunctionInfo {
+  const matches = candidates.filter(
+    (candidate) =>
+      argNames.every((arg) => candidate.argNames.includes(arg)) &&
+      candidate.argNames.slice(0, candidate.requiredArgCount).every((arg) => argNames.includes(arg)),
+  );
   if (matches.length === 1) return matches[0]!;
   const signature = `${schema}.${name}(${argNames.join(", ")})`;
   if (matches.length === 0) {
@@ -25,7 +32,10 @@ export function chooseFunction(schema: string, name: string, candidates: Functio
       details: `Searched for the function ${schema}.${name} with parameters ${argNames.join(", ") || "(none)"}, but no matches were found in the schema cache.`,
     });
   }
-  throw new RestError(300, { code: "PGRST203", message: `Could not choose the best candidate function between: ${signature}` });
+  throw new RestError(300, {
+    code: "PGRST203",
+    message: `Could not choose the best candidate function between: ${signature}`,
+  });
 }
 
 export function buildRpcStatement(fn: FunctionInfo, args: Record<string, unknown>): Statement {

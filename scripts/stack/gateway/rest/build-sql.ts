@@ -4,7 +4,13 @@ import type { ParsedQuery, SelectItem } from "./query-types.ts";
 import { notSupportedError, RestError } from "./rest-error.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import {
-  BoundParameters, orderSql, quoteIdentifier, requireColumn, selectListSql, tableReference, whereSql,
+  BoundParameters,
+  orderSql,
+  quoteIdentifier,
+  requireColumn,
+  selectListSql,
+  tableReference,
+  whereSql,
 } from "./sql-fragments.ts";
 
 export type Statement = { text: string; values: Array<string | null> };
@@ -25,9 +31,11 @@ function bodySql({ returning, single, stripNulls }: ResultShape): string {
 }
 
 function resultSql(source: string, shape: ResultShape, totalSql = "null::bigint"): string {
-  return `WITH pgrst_source AS (${source}) SELECT ${totalSql} AS total_result_set, `
-    + `pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape)} AS body `
-    + `FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+  return (
+    `WITH pgrst_source AS (${source}) SELECT ${totalSql} AS total_result_set, ` +
+    `pg_catalog.count(_postgrest_t) AS page_total, ${bodySql(shape)} AS body ` +
+    `FROM (SELECT * FROM pgrst_source) _postgrest_t`
+  );
 }
 
 function returningSql(table: TableInfo, shape: ResultShape): string {
@@ -44,13 +52,19 @@ function requireFilters(query: ParsedQuery, verb: "DELETE" | "UPDATE"): void {
   }
 }
 
-export function buildReadStatement(table: TableInfo, query: ParsedQuery, shape: ResultShape, countExact: boolean): Statement {
+export function buildReadStatement(
+  table: TableInfo,
+  query: ParsedQuery,
+  shape: ResultShape,
+  countExact: boolean,
+): Statement {
   const parameters = new BoundParameters();
   const where = whereSql(table, query.conditions, parameters);
   const limit = query.limit === null ? "" : ` LIMIT ${parameters.add(String(query.limit))}`;
   const offset = query.offset === null ? "" : ` OFFSET ${parameters.add(String(query.offset))}`;
-  const source = `SELECT ${selectListSql(table, query.select)} FROM ${tableReference(table)}${where}`
-    + `${orderSql(table, query.order)}${limit}${offset}`;
+  const source =
+    `SELECT ${selectListSql(table, query.select)} FROM ${tableReference(table)}${where}` +
+    `${orderSql(table, query.order)}${limit}${offset}`;
   const total = countExact ? `(SELECT pg_catalog.count(*) FROM ${tableReference(table)}${where})` : undefined;
   return { text: resultSql(source, shape, total), values: parameters.values };
 }
@@ -58,14 +72,17 @@ export function buildReadStatement(table: TableInfo, query: ParsedQuery, shape: 
 export function buildDeleteStatement(table: TableInfo, query: ParsedQuery, shape: ResultShape): Statement {
   requireFilters(query, "DELETE");
   const parameters = new BoundParameters();
-  const source = `DELETE FROM ${tableReference(table)}${whereSql(table, query.conditions, parameters)}`
-    + returningSql(table, shape);
+  const source =
+    `DELETE FROM ${tableReference(table)}${whereSql(table, query.conditions, parameters)}` + returningSql(table, shape);
   return { text: resultSql(source, shape), values: parameters.values };
 }
 
 /** The body's keys become the SET list; json_populate_record converts each value to its column type. */
 export function buildUpdateStatement(
-  table: TableInfo, query: ParsedQuery, patch: Record<string, unknown>, shape: ResultShape,
+  table: TableInfo,
+  query: ParsedQuery,
+  patch: Record<string, unknown>,
+  shape: ResultShape,
 ): Statement {
   requireFilters(query, "UPDATE");
   const columns = Object.keys(patch).map((column) => bodyColumn(table, column));
@@ -78,16 +95,20 @@ export function buildUpdateStatement(
   }
   const body = parameters.add(JSON.stringify(patch));
   const set = columns.map((column) => `${quoteIdentifier(column)} = pgrst_body.${quoteIdentifier(column)}`).join(", ");
-  const source = `UPDATE ${tableReference(table)} SET ${set} `
-    + `FROM (SELECT * FROM json_populate_record(NULL::${tableReference(table)}, ${body}::json)) pgrst_body`
-    + `${where}${returningSql(table, shape)}`;
+  const source =
+    `UPDATE ${tableReference(table)} SET ${set} ` +
+    `FROM (SELECT * FROM json_populate_record(NULL::${tableReference(table)}, ${body}::json)) pgrst_body` +
+    `${where}${returningSql(table, shape)}`;
   return { text: resultSql(source, shape), values: parameters.values };
 }
 
 export type ConflictResolution = "merge-duplicates" | "ignore-duplicates";
 
 export function buildInsertStatement(
-  table: TableInfo, query: ParsedQuery, rows: Array<Record<string, unknown>>, shape: ResultShape,
+  table: TableInfo,
+  query: ParsedQuery,
+  rows: Array<Record<string, unknown>>,
+  shape: ResultShape,
   resolution: ConflictResolution | null,
 ): Statement {
   const columns = (query.columns ?? insertedColumns(rows)).map((column) => bodyColumn(table, column));
@@ -95,9 +116,10 @@ export function buildInsertStatement(
   const body = parameters.add(JSON.stringify(rows));
   const list = columns.map(quoteIdentifier).join(", ");
   const target = columns.length === 0 ? "" : ` (${list})`;
-  const source = `INSERT INTO ${tableReference(table)}${target} SELECT ${list} `
-    + `FROM json_populate_recordset(NULL::${tableReference(table)}, ${body}::json) pgrst_body`
-    + `${conflictSql(table, query, columns, resolution)}${returningSql(table, shape)}`;
+  const source =
+    `INSERT INTO ${tableReference(table)}${target} SELECT ${list} ` +
+    `FROM json_populate_recordset(NULL::${tableReference(table)}, ${body}::json) pgrst_body` +
+    `${conflictSql(table, query, columns, resolution)}${returningSql(table, shape)}`;
   return { text: resultSql(source, shape), values: parameters.values };
 }
 
@@ -121,13 +143,20 @@ function bodyColumn(table: TableInfo, column: string): string {
   return column;
 }
 
-function conflictSql(table: TableInfo, query: ParsedQuery, columns: string[], resolution: ConflictResolution | null): string {
+function conflictSql(
+  table: TableInfo,
+  query: ParsedQuery,
+  columns: string[],
+  resolution: ConflictResolution | null,
+): string {
   if (resolution === null) return "";
   const keys = query.onConflict ?? table.primaryKey;
   if (keys.length === 0) throw notSupportedError(`An upsert on "${table.name}" without on_conflict or a primary key`);
   const target = keys.map((key) => quoteIdentifier(requireColumn(table, key))).join(", ");
   const updates = columns.filter((column) => !keys.includes(column));
   if (resolution === "ignore-duplicates" || updates.length === 0) return ` ON CONFLICT (${target}) DO NOTHING`;
-  return ` ON CONFLICT (${target}) DO UPDATE SET `
-    + updates.map((column) => `${quoteIdentifier(column)} = EXCLUDED.${quoteIdentifier(column)}`).join(", ");
+  return (
+    ` ON CONFLICT (${target}) DO UPDATE SET ` +
+    updates.map((column) => `${quoteIdentifier(column)} = EXCLUDED.${quoteIdentifier(column)}`).join(", ")
+  );
 }

@@ -6,12 +6,35 @@ type PostgresErrorLike = { name: string; code: string; message: string; detail?:
 
 /** Status by exact SQLSTATE, then by its two-character class. */
 const EXACT_STATUS: Record<string, number> = {
-  "23503": 409, "23505": 409, "25006": 405, "53400": 500, P0001: 400, "42883": 404, "42P01": 404,
+  "23503": 409,
+  "23505": 409,
+  "25006": 405,
+  "53400": 500,
+  P0001: 400,
+  "42883": 404,
+  "42P01": 404,
 };
 const CLASS_STATUS: Record<string, number> = {
-  "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500,
-  "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500,
-  P0: 500, XX: 500,
+  "08": 503,
+  "09": 500,
+  "0L": 403,
+  "0P": 403,
+  "25": 500,
+  "28": 403,
+  "2D": 500,
+  "38": 500,
+  "39": 500,
+  "3B": 500,
+  "40": 500,
+  "53": 503,
+  "54": 500,
+  "55": 500,
+  "57": 500,
+  "58": 500,
+  F0: 500,
+  HV: 500,
+  P0: 500,
+  XX: 500,
 };
 
 /**
@@ -28,20 +51,36 @@ export function statusForSqlState(code: string, message: string, authenticated: 
 }
 
 function isPostgresError(error: unknown): error is PostgresErrorLike {
-  return error instanceof Error && error.name === "PostgresError" && typeof (error as PostgresErrorLike).code === "string";
+  return (
+    error instanceof Error && error.name === "PostgresError" && typeof (error as PostgresErrorLike).code === "string"
+  );
 }
 
 /** Network-level failures reaching the database (postgres.js reports them with Node error codes). */
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECT_TIMEOUT", "CONNECTION_DESTROYED"]);
+const CONNECTION_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_DESTROYED",
+]);
 
 export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isPostgresError(error)) {
     const status = statusForSqlState(error.code, error.message, authenticated);
     const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {};
-    return new RestError(status, {
-      code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null,
-    }, headers);
+    return new RestError(
+      status,
+      {
+        code: error.code,
+        message: error.message,
+        details: error.detail ?? null,
+        hint: error.hint ?? null,
+      },
+      headers,
+    );
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && CONNECTION_ERRORS.has(code)) {

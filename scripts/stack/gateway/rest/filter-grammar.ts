@@ -8,8 +8,21 @@ const COMPARISONS = new Set<string>(["eq", "neq", "gt", "gte", "lt", "lte", "lik
 const IS_VALUES = new Set<string>(["null", "not_null", "true", "false", "unknown"]);
 /** PostgREST operators this stand-in leaves out: named, so the caller learns why, not "unknown". */
 const UNSUPPORTED = new Set<string>([
-  "cs", "cd", "ov", "sl", "sr", "nxl", "nxr", "adj", "fts", "plfts", "phfts", "wfts",
-  "match", "imatch", "isdistinct",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxl",
+  "nxr",
+  "adj",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+  "match",
+  "imatch",
+  "isdistinct",
 ]);
 
 type Operation = { negated: boolean; operator: string };
@@ -58,11 +71,16 @@ function comparisonValue(operator: ComparisonOperator, value: string): string {
   return operator === "like" || operator === "ilike" ? value.replaceAll("*", "%") : value;
 }
 
-function buildFilter(column: string, { negated, operator }: Operation, read: {
-  list: () => string[];
-  word: () => string;
-  scalar: () => string;
-}, cursor: GrammarCursor): Filter {
+function buildFilter(
+  column: string,
+  { negated, operator }: Operation,
+  read: {
+    list: () => string[];
+    word: () => string;
+    scalar: () => string;
+  },
+  cursor: GrammarCursor,
+): Filter {
   if (operator === "in") return { kind: "filter", column, negated, operator, value: read.list() };
   if (operator === "is") return { kind: "filter", column, negated, operator, value: readIsValue(cursor, read.word()) };
   const comparison = operator as ComparisonOperator;
@@ -73,11 +91,16 @@ function buildFilter(column: string, { negated, operator }: Operation, read: {
 export function parseFilter(rawColumn: string, expression: string): Filter {
   const cursor = new GrammarCursor(expression, `filter (${expression})`);
   const column = parseIdentifier(rawColumn);
-  const filter = buildFilter(column, readOperation(cursor), {
-    list: () => readList(cursor),
-    word: () => cursor.readRest(),
-    scalar: () => cursor.readRest(),
-  }, cursor);
+  const filter = buildFilter(
+    column,
+    readOperation(cursor),
+    {
+      list: () => readList(cursor),
+      word: () => cursor.readRest(),
+      scalar: () => cursor.readRest(),
+    },
+    cursor,
+  );
   cursor.expectEnd();
   return filter;
 }
@@ -99,11 +122,16 @@ function readCondition(cursor: GrammarCursor, depth: number): Condition {
   const column = parseIdentifier(cursor.readUntil("."));
   cursor.expect(".");
   // Inside a tree a value ends at `,` or `)`, so a value holding them must be quoted.
-  return buildFilter(column, readOperation(cursor), {
-    list: () => readList(cursor),
-    word: () => cursor.readUntil(",)"),
-    scalar: () => (cursor.peek() === '"' ? cursor.readQuoted() : cursor.readUntil(",)")),
-  }, cursor);
+  return buildFilter(
+    column,
+    readOperation(cursor),
+    {
+      list: () => readList(cursor),
+      word: () => cursor.readUntil(",)"),
+      scalar: () => (cursor.peek() === '"' ? cursor.readQuoted() : cursor.readUntil(",)")),
+    },
+    cursor,
+  );
 }
 
 function readConditionList(cursor: GrammarCursor, depth: number): Condition[] {

@@ -72,7 +72,8 @@ export class GrammarCursor {
 
   fail(details: string): never {
     // The context quotes the parameter; a hostile one can be kilobytes long, the answer stays short.
-    const context = this.context.length > MAX_QUOTED_CONTEXT ? `${this.context.slice(0, MAX_QUOTED_CONTEXT)}…` : this.context;
+    const context =
+      this.context.length > MAX_QUOTED_CONTEXT ? `${this.context.slice(0, MAX_QUOTED_CONTEXT)}…` : this.context;
     throw queryStringError(`"failed to parse ${context}" (column ${this.position + 1})`, details);
   }
 }

@@ -30,8 +30,11 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /** Lower-cased names (Node already lower-cases them), one value each, for `request.headers`. */
 function headersJson(headers: IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) =>
-    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]]));
+  return Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+    ),
+  );
 }
 
 /** `Accept-Profile` (reads) / `Content-Profile` (writes) may only name the exposed schema. */
@@ -53,7 +56,11 @@ async function checkRoleAccess(context: RestContext, role: string): Promise<void
     throw new RestError(403, { code: "42501", message: `permission denied to set role "${role}"` });
   }
   if (access === "unknown") {
-    throw new RestError(401, { code: "22023", message: `role "${role}" does not exist` }, { "WWW-Authenticate": "Bearer" });
+    throw new RestError(
+      401,
+      { code: "22023", message: `role "${role}" does not exist` },
+      { "WWW-Authenticate": "Bearer" },
+    );
   }
 }
 
@@ -84,7 +91,10 @@ async function prepare(context: RestContext, request: RestRequest): Promise<Prep
 
 function decodeSegments(path: string): string[] | null {
   try {
-    return path.split("/").slice(1).map((segment) => decodeURIComponent(segment));
+    return path
+      .split("/")
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null; // malformed percent-encoding
   }
@@ -93,7 +103,8 @@ function decodeSegments(path: string): string[] | null {
 function route(prepared: PreparedRequest, path: string): Promise<RestResponse> {
   const segments = decodeSegments(path) ?? [];
   if (segments.length === 1 && segments[0] !== "") return handleTableRequest(prepared, segments[0]!);
-  if (segments.length === 2 && segments[0] === "rpc" && segments[1] !== "") return handleRpcRequest(prepared, segments[1]!);
+  if (segments.length === 2 && segments[0] === "rpc" && segments[1] !== "")
+    return handleRpcRequest(prepared, segments[1]!);
   throw new RestError(404, { code: "PGRST125", message: `Invalid path specified in request URL: ${path}` });
 }
 

@@ -28,7 +28,8 @@ export async function handleRpcRequest(request: PreparedRequest, functionName: s
   const schema = context.schemaCache.schema;
   const fn = chooseFunction(schema, functionName, await context.schemaCache.functions(functionName), Object.keys(args));
   const result = await runStatement(context.sql, readOnly, request.settings, buildRpcStatement(fn, args), (outcome) =>
-    requireSingleRow(request.format, outcome));
+    requireSingleRow(request.format, outcome),
+  );
   const response = rpcResponse(result, fn.returnsVoid, request.format);
   return method === "HEAD" ? { ...response, body: null } : response;
 }

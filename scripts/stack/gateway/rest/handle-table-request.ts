@@ -1,6 +1,11 @@
 // GET/HEAD, POST, PATCH and DELETE on `/rest/v1/<table>`.
 import {
-  buildDeleteStatement, buildInsertStatement, buildReadStatement, buildUpdateStatement, type ResultShape, type Statement,
+  buildDeleteStatement,
+  buildInsertStatement,
+  buildReadStatement,
+  buildUpdateStatement,
+  type ResultShape,
+  type Statement,
 } from "./build-sql.ts";
 import type { PreparedRequest } from "./prepared-request.ts";
 import { parseQueryString } from "./query-string.ts";
@@ -23,25 +28,28 @@ async function findTable(request: PreparedRequest, name: string): Promise<TableI
 
 function execute(request: PreparedRequest, readOnly: boolean, statement: Statement) {
   return runStatement(request.context.sql, readOnly, request.settings, statement, (result) =>
-    requireSingleRow(request.format, result));
+    requireSingleRow(request.format, result),
+  );
 }
 
 /** `headers-only` needs the primary key of what was written, to answer with its Location. */
 function writeShape(request: PreparedRequest, query: ParsedQuery, table: TableInfo): ResultShape {
   const { format, preferences } = request;
-  const returning = preferences.return === "representation"
-    ? query.select
-    : preferences.return === "headers-only" && table.primaryKey.length > 0
-      ? table.primaryKey.map((column) => ({ kind: "column" as const, column, alias: null, cast: null }))
-      : null;
+  const returning =
+    preferences.return === "representation"
+      ? query.select
+      : preferences.return === "headers-only" && table.primaryKey.length > 0
+        ? table.primaryKey.map((column) => ({ kind: "column" as const, column, alias: null, cast: null }))
+        : null;
   return { returning, single: format.single, stripNulls: format.stripNulls };
 }
 
 function locationOf(table: TableInfo, body: string | null): string | null {
   const [row] = body === null ? [] : (JSON.parse(body) as Array<Record<string, unknown>>);
   if (row === undefined) return null;
-  const filters = table.primaryKey.map((column) =>
-    `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(row[column]))}`);
+  const filters = table.primaryKey.map(
+    (column) => `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(row[column]))}`,
+  );
   return `/${encodeURIComponent(table.name)}?${filters.join("&")}`;
 }
 
@@ -49,7 +57,9 @@ function locationOf(table: TableInfo, body: string | null): string | null {
 const STALE_CATALOG_CODES = new Set(["42703", "PGRST204"]);
 
 async function buildWithFreshCatalog(
-  request: PreparedRequest, tableName: string, build: (table: TableInfo) => Statement,
+  request: PreparedRequest,
+  tableName: string,
+  build: (table: TableInfo) => Statement,
 ): Promise<{ table: TableInfo; statement: Statement }> {
   const table = await findTable(request, tableName);
   try {
@@ -70,7 +80,8 @@ function statementBuilder(request: PreparedRequest, query: ParsedQuery): (table:
   }
   if (method === "POST") {
     const rows = parseRowsBody(request.contentType, request.body);
-    return (table) => buildInsertStatement(table, query, rows, writeShape(request, query, table), preferences.resolution);
+    return (table) =>
+      buildInsertStatement(table, query, rows, writeShape(request, query, table), preferences.resolution);
   }
   if (method === "PATCH") {
     const patch = parseObjectBody(request.contentType, request.body, false);
@@ -88,5 +99,11 @@ export async function handleTableRequest(request: PreparedRequest, tableName: st
   const result = await execute(request, reads, statement);
   if (reads) return readResponse(result, query.offset ?? 0, format, preferences, method === "HEAD");
   const headersOnly = method === "POST" && preferences.return === "headers-only" && table.primaryKey.length > 0;
-  return writeResponse(method as "POST" | "PATCH" | "DELETE", result, format, preferences, headersOnly ? locationOf(table, result.body) : null);
+  return writeResponse(
+    method as "POST" | "PATCH" | "DELETE",
+    result,
+    format,
+    preferences,
+    headersOnly ? locationOf(table, result.body) : null,
+  );
 }

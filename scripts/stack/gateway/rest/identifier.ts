@@ -11,7 +11,10 @@ export function parseIdentifier(raw: string): string {
   if (quoted) return quoted[1]!;
   if (raw.includes("->")) throw notSupportedError(`The JSON path "${raw}"`);
   if (!PLAIN_NAME.test(raw)) {
-    throw queryStringError(`"failed to parse column name (${raw})"`, "Column names are letters, digits, _, $, space and -.");
+    throw queryStringError(
+      `"failed to parse column name (${raw})"`,
+      "Column names are letters, digits, _, $, space and -.",
+    );
   }
   return raw;
 }

@@ -4,11 +4,20 @@ import { RestError } from "./rest-error.ts";
 
 export type ResponseFormat = { single: boolean; stripNulls: boolean; contentType: string };
 
-const ARRAY_TYPES = new Set(["*/*", "application/*", "application/json", "application/vnd.pgrst.array+json", "application/vnd.pgrst.array"]);
+const ARRAY_TYPES = new Set([
+  "*/*",
+  "application/*",
+  "application/json",
+  "application/vnd.pgrst.array+json",
+  "application/vnd.pgrst.array",
+]);
 const OBJECT_TYPES = new Set(["application/vnd.pgrst.object+json", "application/vnd.pgrst.object"]);
 
 export function negotiateFormat(accept: string | undefined): ResponseFormat {
-  const ranges = (accept ?? "").split(",").map((range) => range.trim()).filter(Boolean);
+  const ranges = (accept ?? "")
+    .split(",")
+    .map((range) => range.trim())
+    .filter(Boolean);
   if (ranges.length === 0) return { single: false, stripNulls: false, contentType: "application/json; charset=utf-8" };
   for (const range of ranges) {
     const [type = "", ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());

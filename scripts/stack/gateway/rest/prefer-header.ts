@@ -20,7 +20,10 @@ export function parsePrefer(headerValues: string[]): Preferences {
   const preferences: Preferences = { return: null, countExact: false, resolution: null, applied: [] };
   const ignored: string[] = [];
   let strict = false;
-  const tokens = headerValues.flatMap((value) => value.split(",")).map((token) => token.trim()).filter(Boolean);
+  const tokens = headerValues
+    .flatMap((value) => value.split(","))
+    .map((token) => token.trim())
+    .filter(Boolean);
   for (const token of tokens) {
     const [key, value = ""] = token.split("=", 2).map((part) => part.trim()) as [string, string?];
     if (key === "return" && RETURN_VALUES.has(value)) {

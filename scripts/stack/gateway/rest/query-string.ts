@@ -11,7 +11,8 @@ const LOGIC_KEYS = new Set(["or", "and", "not.or", "not.and"]);
 const GATEWAY_KEYS = new Set(["apikey"]);
 
 function parseCount(name: string, raw: string): number {
-  if (!/^\d+$/.test(raw)) throw queryStringError(`"failed to parse ${name} parameter (${raw})"`, "expected a non-negative integer");
+  if (!/^\d+$/.test(raw))
+    throw queryStringError(`"failed to parse ${name} parameter (${raw})"`, "expected a non-negative integer");
   return Number(raw);
 }
 

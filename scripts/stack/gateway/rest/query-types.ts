@@ -21,8 +21,7 @@ export type LogicTree = {
 export type Condition = Filter | LogicTree;
 
 export type SelectItem =
-  | { kind: "all" }
-  | { kind: "column"; column: string; alias: string | null; cast: string | null };
+  { kind: "all" } | { kind: "column"; column: string; alias: string | null; cast: string | null };
 
 export type OrderTerm = {
   column: string;

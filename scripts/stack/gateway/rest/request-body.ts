@@ -23,7 +23,8 @@ function parseJson(contentType: string | undefined, body: Buffer): unknown {
 export function parseRowsBody(contentType: string | undefined, body: Buffer): JsonObject[] {
   const value = parseJson(contentType, body);
   const rows = Array.isArray(value) ? value : [value];
-  if (!rows.every(isJsonObject)) throw new RestError(400, { code: "PGRST102", message: "All rows must be JSON objects" });
+  if (!rows.every(isJsonObject))
+    throw new RestError(400, { code: "PGRST102", message: "All rows must be JSON objects" });
   return rows;
 }
 

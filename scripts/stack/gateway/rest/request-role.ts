@@ -10,7 +10,11 @@ export type RequestRole = {
   authenticated: boolean;
 };
 
-export function resolveRequestRole(authorization: string | undefined, jwtSecret: string, anonRole: string): RequestRole {
+export function resolveRequestRole(
+  authorization: string | undefined,
+  jwtSecret: string,
+  anonRole: string,
+): RequestRole {
   const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? "");
   // No bearer token (or another scheme, which PostgREST ignores): the anonymous role.
   if (match === null) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
@@ -20,8 +24,12 @@ export function resolveRequestRole(authorization: string | undefined, jwtSecret:
     return { role, claims, authenticated: role !== anonRole };
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    throw new RestError(401, { code: error.code, message: error.message }, {
-      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${error.message}"`,
-    });
+    throw new RestError(
+      401,
+      { code: error.code, message: error.message },
+      {
+        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${error.message}"`,
+      },
+    );
   }
 }

@@ -18,20 +18,30 @@ export function requireSingleRow(format: ResponseFormat, result: StatementResult
 }
 
 function withPreferences(headers: Record<string, string>, preferences: Preferences): Record<string, string> {
-  return preferences.applied.length === 0 ? headers : { ...headers, "Preference-Applied": preferences.applied.join(", ") };
+  return preferences.applied.length === 0
+    ? headers
+    : { ...headers, "Preference-Applied": preferences.applied.join(", ") };
 }
 
 /** GET/HEAD: `0-24/3573` (or `*` for an unknown total); 206 when the page is part of a known total. */
 export function readResponse(
-  result: StatementResult, offset: number, format: ResponseFormat, preferences: Preferences, head: boolean,
+  result: StatementResult,
+  offset: number,
+  format: ResponseFormat,
+  preferences: Preferences,
+  head: boolean,
 ): RestResponse {
   const total = result.total === null ? "*" : String(result.total);
   if (result.total !== null && offset > result.total) {
-    throw new RestError(416, {
-      code: "PGRST103",
-      message: "Requested range not satisfiable",
-      details: `An offset of ${offset} was requested, but there are only ${result.total} rows.`,
-    }, { "Content-Range": `*/${total}` });
+    throw new RestError(
+      416,
+      {
+        code: "PGRST103",
+        message: "Requested range not satisfiable",
+        details: `An offset of ${offset} was requested, but there are only ${result.total} rows.`,
+      },
+      { "Content-Range": `*/${total}` },
+    );
   }
   const range = result.pageTotal === 0 ? "*" : `${offset}-${offset + result.pageTotal - 1}`;
   const partial = result.total !== null && result.pageTotal < result.total;
@@ -47,8 +57,11 @@ export function readResponse(
  * `count=exact`, else `*\/*`. `headers-only` on POST answers with the new row's Location.
  */
 export function writeResponse(
-  method: "POST" | "PATCH" | "DELETE", result: StatementResult, format: ResponseFormat,
-  preferences: Preferences, location: string | null,
+  method: "POST" | "PATCH" | "DELETE",
+  result: StatementResult,
+  format: ResponseFormat,
+  preferences: Preferences,
+  location: string | null,
 ): RestResponse {
   const representation = preferences.return === "representation";
   const headers: Record<string, string> = {
@@ -63,7 +76,11 @@ export function writeResponse(
 export function rpcResponse(result: StatementResult, returnsVoid: boolean, format: ResponseFormat): RestResponse {
   if (returnsVoid) return { status: 204, headers: {}, body: null };
   const range = result.pageTotal === 0 ? "*" : `0-${result.pageTotal - 1}`;
-  return { status: 200, headers: { "Content-Type": format.contentType, "Content-Range": `${range}/*` }, body: result.body };
+  return {
+    status: 200,
+    headers: { "Content-Type": format.contentType, "Content-Range": `${range}/*` },
+    body: result.body,
+  };
 }
 
 export function errorResponse(error: RestError): RestResponse {

@@ -51,8 +51,11 @@ export async function runStatement(
   return sql.begin(readOnly ? "read only" : "read write", async (transaction) => {
     const setup = settingsStatement(settings);
     await transaction.unsafe(setup.text, setup.values);
-    const [row] = await transaction.unsafe<Array<{ total_result_set: string | null; page_total: string; body: string | null }>>(
-      statement.text, statement.values.map((value) => (value === null ? null : transaction.typed(value, UNKNOWN_TYPE))) as never[],
+    const [row] = await transaction.unsafe<
+      Array<{ total_result_set: string | null; page_total: string; body: string | null }>
+    >(
+      statement.text,
+      statement.values.map((value) => (value === null ? null : transaction.typed(value, UNKNOWN_TYPE))) as never[],
     );
     const result: StatementResult = {
       total: row?.total_result_set == null ? null : Number(row.total_result_set),

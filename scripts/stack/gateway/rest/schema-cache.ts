@@ -159,9 +159,17 @@ export class SchemaCache {
         from pg_roles r`,
     ]);
     return {
-      tables: new Map(tables.map((t) => [t.name, {
-        schema: this.schema, name: t.name, columns: new Set(t.columns), primaryKey: t.primary_key,
-      }])),
+      tables: new Map(
+        tables.map((t) => [
+          t.name,
+          {
+            schema: this.schema,
+            name: t.name,
+            columns: new Set(t.columns),
+            primaryKey: t.primary_key,
+          },
+        ]),
+      ),
       functions: groupFunctions(this.schema, functions),
       roleSettings: groupRoleSettings(roleSettings),
       roles: new Set(roles.map((role) => role.name)),
@@ -174,12 +182,18 @@ export class SchemaCache {
 function groupFunctions(schema: string, rows: FunctionRow[]): Map<string, FunctionInfo[]> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of rows) {
-    const argNames = row.arg_modes === null
-      ? row.arg_names
-      : row.arg_names.filter((_, index) => INPUT_MODES.has(row.arg_modes![index]!));
+    const argNames =
+      row.arg_modes === null
+        ? row.arg_names
+        : row.arg_names.filter((_, index) => INPUT_MODES.has(row.arg_modes![index]!));
     const info: FunctionInfo = {
-      schema, name: row.name, argNames, requiredArgCount: row.arg_count - row.default_count,
-      returnsSet: row.returns_set, returnsVoid: row.returns_void, returnsComposite: row.returns_composite,
+      schema,
+      name: row.name,
+      argNames,
+      requiredArgCount: row.arg_count - row.default_count,
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+      returnsComposite: row.returns_composite,
     };
     functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
   }

@@ -8,10 +8,14 @@ const CAST_TYPE = /^[a-z_][a-z0-9_]*$/i;
 
 function parseSelectItem(raw: string): SelectItem {
   if (raw === "*") return { kind: "all" };
-  if (/[()!]/.test(raw) || raw.startsWith("...")) throw notSupportedError(`Resource embedding or aggregates ("${raw}")`);
+  if (/[()!]/.test(raw) || raw.startsWith("..."))
+    throw notSupportedError(`Resource embedding or aggregates ("${raw}")`);
   const [target, cast = null, ...extra] = raw.split("::");
   if (extra.length > 0 || (cast !== null && !CAST_TYPE.test(cast))) {
-    throw queryStringError(`"failed to parse select parameter (${raw})"`, "A cast is a bare type name, e.g. col::text.");
+    throw queryStringError(
+      `"failed to parse select parameter (${raw})"`,
+      "A cast is a bare type name, e.g. col::text.",
+    );
   }
   const colon = target!.indexOf(":");
   const alias = colon === -1 ? null : parseIdentifier(target!.slice(0, colon));

@@ -36,11 +36,22 @@ export function columnReference(table: TableInfo, column: string): string {
 }
 
 const COMPARISON_SQL = {
-  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "LIKE", ilike: "ILIKE",
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "LIKE",
+  ilike: "ILIKE",
 } as const;
 
 const IS_SQL = {
-  null: "IS NULL", not_null: "IS NOT NULL", true: "IS TRUE", false: "IS FALSE", unknown: "IS UNKNOWN",
+  null: "IS NULL",
+  not_null: "IS NOT NULL",
+  true: "IS TRUE",
+  false: "IS FALSE",
+  unknown: "IS UNKNOWN",
 } as const;
 
 function filterSql(table: TableInfo, filter: Filter, parameters: BoundParameters): string {
@@ -58,11 +69,12 @@ function filterSql(table: TableInfo, filter: Filter, parameters: BoundParameters
 }
 
 export function conditionSql(table: TableInfo, condition: Condition, parameters: BoundParameters): string {
-  const sql = condition.kind === "filter"
-    ? filterSql(table, condition, parameters)
-    : `(${condition.conditions
-      .map((child) => conditionSql(table, child, parameters))
-      .join(condition.operator === "and" ? " AND " : " OR ")})`;
+  const sql =
+    condition.kind === "filter"
+      ? filterSql(table, condition, parameters)
+      : `(${condition.conditions
+          .map((child) => conditionSql(table, child, parameters))
+          .join(condition.operator === "and" ? " AND " : " OR ")})`;
   return condition.negated ? `NOT (${sql})` : sql;
 }
 
@@ -73,20 +85,28 @@ export function whereSql(table: TableInfo, conditions: Condition[], parameters: 
 }
 
 export function selectListSql(table: TableInfo, items: SelectItem[]): string {
-  return items.map((item) => {
-    if (item.kind === "all") return `${tableReference(table)}.*`;
-    const column = columnReference(table, item.column);
-    const value = item.cast === null ? column : `CAST(${column} AS ${item.cast})`;
-    const name = item.alias ?? (item.cast === null ? null : item.column);
-    return name === null ? value : `${value} AS ${quoteIdentifier(name)}`;
-  }).join(", ");
+  return items
+    .map((item) => {
+      if (item.kind === "all") return `${tableReference(table)}.*`;
+      const column = columnReference(table, item.column);
+      const value = item.cast === null ? column : `CAST(${column} AS ${item.cast})`;
+      const name = item.alias ?? (item.cast === null ? null : item.column);
+      return name === null ? value : `${value} AS ${quoteIdentifier(name)}`;
+    })
+    .join(", ");
 }
 
 export function orderSql(table: TableInfo, terms: OrderTerm[]): string {
   if (terms.length === 0) return "";
-  return ` ORDER BY ${terms.map((term) => [
-    columnReference(table, term.column),
-    term.direction?.toUpperCase(),
-    term.nulls === null ? undefined : `NULLS ${term.nulls.toUpperCase()}`,
-  ].filter(Boolean).join(" ")).join(", ")}`;
+  return ` ORDER BY ${terms
+    .map((term) =>
+      [
+        columnReference(table, term.column),
+        term.direction?.toUpperCase(),
+        term.nulls === null ? undefined : `NULLS ${term.nulls.toUpperCase()}`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    )
+    .join(", ")}`;
 }

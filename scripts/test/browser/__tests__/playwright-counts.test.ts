@@ -8,7 +8,10 @@ describe("countPlaywrightJson", () => {
   });
 
   it("counts a flaky test as a failure", () => {
-    expect(countPlaywrightJson(JSON.stringify({ stats: { expected: 3, unexpected: 0, flaky: 1 } }))).toEqual({ passed: 3, failed: 1 });
+    expect(countPlaywrightJson(JSON.stringify({ stats: { expected: 3, unexpected: 0, flaky: 1 } }))).toEqual({
+      passed: 3,
+      failed: 1,
+    });
   });
 
   it("reads a report without stats (Playwright stopped early) as nothing run", () => {

@@ -8,7 +8,9 @@ export const chooseHanTu = {
   request: z.strictObject({
     id: z.uuid(),
     fullName: reportName,
-    hanTu: z.array(z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text)))).check(z.minLength(1), z.maxLength(3)),
+    hanTu: z
+      .array(z.string().check(z.refine((text) => /^\p{Script=Han}$/u.test(text))))
+      .check(z.minLength(1), z.maxLength(3)),
   }),
   /** The name analysed again with the chosen characters: one of the parents' own names, or a suggestion. */
   answer: z.union([candidateAnalysisSchema, suggestionSchema]),

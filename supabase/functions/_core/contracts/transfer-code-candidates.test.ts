@@ -48,8 +48,13 @@ function randomOpenCodes(seed: number, count: number): string[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return Array.from({ length: count }, () =>
-    "CHT" + Array.from({ length: 6 }, () => TRANSFER_CODE_ALPHABET[Math.floor(next() * TRANSFER_CODE_ALPHABET.length)]).join(""),
+  return Array.from(
+    { length: count },
+    () =>
+      "CHT" +
+      Array.from({ length: 6 }, () => TRANSFER_CODE_ALPHABET[Math.floor(next() * TRANSFER_CODE_ALPHABET.length)]).join(
+        "",
+      ),
   );
 }
 
@@ -64,22 +69,33 @@ describe("the corpus of bank-transfer contents", () => {
     assert.ok(corpus.length >= 45, `${corpus.length} rows`);
     assert.ok(new Set(corpus.map((row) => row.meant).filter(Boolean)).size >= 40, "varied codes, not one");
     for (const row of corpus) {
-      for (const code of [row.meant, row.expected, ...row.alsoOpen].filter(Boolean)) assert.ok(isTransferCode(code), `${code} in ${row.content}`);
-      if (row.expected) assert.equal(row.expected, row.meant, `a row can only be matched to what was meant: ${row.content}`);
+      for (const code of [row.meant, row.expected, ...row.alsoOpen].filter(Boolean))
+        assert.ok(isTransferCode(code), `${code} in ${row.content}`);
+      if (row.expected)
+        assert.equal(row.expected, row.meant, `a row can only be matched to what was meant: ${row.content}`);
     }
   });
 
-  test.each(corpus.map((row) => [row.kind, row] as const))("%s: picks the expected order", (_kind: string, row: CorpusRow) => {
-    const pick = pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row));
-    assert.equal(pick.code ?? "", row.expected, `${row.content} → ${JSON.stringify(pick)}`);
-  });
+  test.each(corpus.map((row) => [row.kind, row] as const))(
+    "%s: picks the expected order",
+    (_kind: string, row: CorpusRow) => {
+      const pick = pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row));
+      assert.equal(pick.code ?? "", row.expected, `${row.content} → ${JSON.stringify(pick)}`);
+    },
+  );
 
   test("matches at least 95 % of the meant codes and never the wrong order", () => {
     // Rows given a deliberately open near neighbour test the refusal, not the reading.
     const rows = corpus.filter((row) => row.meant && !row.alsoOpen.some((code) => code !== row.meant));
-    const picks = rows.map((row) => ({ row, pick: pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row)) }));
+    const picks = rows.map((row) => ({
+      row,
+      pick: pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row)),
+    }));
     const wrong = picks.filter(({ row, pick }) => pick.code !== null && pick.code !== row.meant);
-    assert.deepEqual(wrong.map(({ row }) => row.content), []);
+    assert.deepEqual(
+      wrong.map(({ row }) => row.content),
+      [],
+    );
     const matched = picks.filter(({ row, pick }) => pick.code === row.meant).length;
     assert.ok(matched / rows.length >= 0.95, `${matched}/${rows.length} matched`);
   });
@@ -88,7 +104,11 @@ describe("the corpus of bank-transfer contents", () => {
     const ambiguous = corpus.filter((row) => row.kind === "near-neighbour" || row.kind === "two-codes");
     assert.ok(ambiguous.length >= 3);
     for (const row of ambiguous) {
-      assert.deepEqual(pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row)), { code: null, reason: "ambiguous" }, row.content);
+      assert.deepEqual(
+        pickOrder(findTransferCodeCandidates(row.content), openOrdersFor(row)),
+        { code: null, reason: "ambiguous" },
+        row.content,
+      );
     }
   });
 });
@@ -100,7 +120,12 @@ describe("findTransferCodeCandidates", () => {
     assert.deepEqual(findTransferCodeCandidates("CHT7K4QX1"), { exact: [], fuzzy: ["CHT7K4QXL"] });
     // Every real character that has a look-alike is swapped once, never two at a time.
     assert.deepEqual(findTransferCodeCandidates("CHT5BZG6S").fuzzy, [
-      "CHTSBZG6S", "CHT58ZG6S", "CHT5B2G6S", "CHT5BZ66S", "CHT5BZGGS", "CHT5BZG65",
+      "CHTSBZG6S",
+      "CHT58ZG6S",
+      "CHT5B2G6S",
+      "CHT5BZ66S",
+      "CHT5BZGGS",
+      "CHT5BZG65",
     ]);
   });
 
@@ -137,7 +162,10 @@ describe("pickOrder", () => {
     assert.deepEqual(pickOrder(candidates(["CHTZZZZZZ"], ["CHTBBBBBB"]), open), { code: "CHTBBBBBB", reason: "fuzzy" });
     assert.deepEqual(pickOrder(candidates([], ["CHTBBBBBB", "CHTCCCCCC"]), open), { code: null, reason: "ambiguous" });
     assert.deepEqual(pickOrder(candidates(["CHTAAAAAA", "CHTBBBBBB"], []), open), { code: null, reason: "ambiguous" });
-    assert.deepEqual(pickOrder(candidates(["CHTAAAAAA", "CHTAAAAAA"], []), open), { code: "CHTAAAAAA", reason: "exact" });
+    assert.deepEqual(pickOrder(candidates(["CHTAAAAAA", "CHTAAAAAA"], []), open), {
+      code: "CHTAAAAAA",
+      reason: "exact",
+    });
     assert.deepEqual(pickOrder(candidates(["CHTZZZZZZ"], ["CHTYYYYYY"]), open), { code: null, reason: "none" });
   });
 });
@@ -148,7 +176,12 @@ describe("hostile contents", () => {
     ["10 KB of CHT", "CHT".repeat(3414)],
     ["10 KB of CHT and look-alikes", "CHT0O1I".repeat(1463)],
     ["10 KB of distinct codes", randomOpenCodes(7, 1200).join(" ")],
-    ["10 KB of six-letter words", randomOpenCodes(8, 1500).map((code) => code.slice(3)).join(" ")],
+    [
+      "10 KB of six-letter words",
+      randomOpenCodes(8, 1500)
+        .map((code) => code.slice(3))
+        .join(" "),
+    ],
     ["emoji", "🎉👶🏻🍼 CHT7K4QX2 🎉".repeat(3)],
     ["NUL", "\u0000CHT\u00007K4QX2\u0000"],
     ["RTL override and marks", "\u202eCHT7K4QX2\u202c \u200f7K4QX2\u200f \u0627\u0644\u0639\u0631\u0628\u064a\u0629"],

@@ -18,12 +18,20 @@ const REAL = new Set(TRANSFER_CODE_ALPHABET);
  * confused with. 0, O, 1 and I are never in a code, so they only stand for something else.
  */
 export const CONFUSABLE_READINGS: Readonly<Record<string, string>> = {
-  "0": "QD", O: "QD", Q: "D", D: "Q",
-  "1": "L", I: "L",
-  S: "5", "5": "S",
-  B: "8", "8": "B",
-  Z: "2", "2": "Z",
-  G: "6", "6": "G",
+  "0": "QD",
+  O: "QD",
+  Q: "D",
+  D: "Q",
+  "1": "L",
+  I: "L",
+  S: "5",
+  "5": "S",
+  B: "8",
+  "8": "B",
+  Z: "2",
+  "2": "Z",
+  G: "6",
+  "6": "G",
 };
 
 export interface TransferCodeCandidates {
@@ -38,7 +46,9 @@ export interface TransferCodeCandidates {
  * order of appearance, without duplicates, each tier capped at MAX_CANDIDATES_PER_TIER. A code in
  * `exact` is never repeated in `fuzzy`. Never throws, whatever the text.
  */
-export function findTransferCodeCandidates(...contents: ReadonlyArray<string | null | undefined>): TransferCodeCandidates {
+export function findTransferCodeCandidates(
+  ...contents: ReadonlyArray<string | null | undefined>
+): TransferCodeCandidates {
   const exact = new CappedSet();
   const withPrefix = new CappedSet();
   const lonelyBodies = new CappedSet();
@@ -138,7 +148,10 @@ export interface OrderPick {
  * transfer is still recognised; pass those codes here to model it).
  */
 export function pickOrder(candidates: TransferCodeCandidates, openCodes: ReadonlySet<string>): OrderPick {
-  for (const [tier, codes] of [["exact", candidates.exact], ["fuzzy", candidates.fuzzy]] as const) {
+  for (const [tier, codes] of [
+    ["exact", candidates.exact],
+    ["fuzzy", candidates.fuzzy],
+  ] as const) {
     const known = [...new Set(codes.filter((code) => openCodes.has(code)))];
     if (known.length === 1) return { code: known[0]!, reason: tier };
     if (known.length > 1) return { code: null, reason: "ambiguous" };

@@ -17,22 +17,24 @@ import { foldAccents, formatName } from "../vietnamese/normalize.ts";
 /** What Vietnamese bank cards print of a name: 26 characters, without diacritics. */
 export const CARD_NAME_MAX_CHARS = 26;
 
-const GIVEN_TO: Record<"nam" | "nữ", string> = { nam: "bé trai", "nữ": "bé gái" };
+const GIVEN_TO: Record<"nam" | "nữ", string> = { nam: "bé trai", nữ: "bé gái" };
 
 /** What the checks found, as warnings, most serious first: each would exclude a suggestion. */
 function checkWarningsOf(analysis: Suggestion): string[] {
-  return analysis.checks.filter((check) => !check.passed).map((check) => {
-    switch (check.kind) {
-      case "noi-lai":
-        return `${check.detail} Bạn bè có thể dùng cách đọc này để trêu bé.`;
-      case "kieng-huy":
-        return `Kiêng húy: ${check.detail}`;
-      case "doc-lien":
-        return `Đọc liền: ${check.detail}`;
-      case "lap-am":
-        return check.detail;
-    }
-  });
+  return analysis.checks
+    .filter((check) => !check.passed)
+    .map((check) => {
+      switch (check.kind) {
+        case "noi-lai":
+          return `${check.detail} Bạn bè có thể dùng cách đọc này để trêu bé.`;
+        case "kieng-huy":
+          return `Kiêng húy: ${check.detail}`;
+        case "doc-lien":
+          return `Đọc liền: ${check.detail}`;
+        case "lap-am":
+          return check.detail;
+      }
+    });
 }
 
 interface SoftWarnings {
@@ -62,20 +64,32 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
     note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`);
   }
   // A family name opening a four-syllable name (Nguyễn Trần Bảo Ngọc) is a family's, not a word we lack.
-  const familyOpening = (s: SyllableInfo, i: number) => i === 0 && parts.middles.length === 2 && isFamilyFirstMiddle(s.key);
-  const unknown = [...parts.middles, parts.given].filter((s, i) => s.meaning === null && !familyOpening(s, i)).map((s) => s.syllable);
+  const familyOpening = (s: SyllableInfo, i: number) =>
+    i === 0 && parts.middles.length === 2 && isFamilyFirstMiddle(s.key);
+  const unknown = [...parts.middles, parts.given]
+    .filter((s, i) => s.meaning === null && !familyOpening(s, i))
+    .map((s) => s.syllable);
   if (unknown.length > 0) {
-    note(`Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`);
+    note(
+      `Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`,
+    );
   }
   const onCard = foldAccents(fullName).length;
   if (onCard > CARD_NAME_MAX_CHARS) {
-    note(`Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`);
+    note(
+      `Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`,
+    );
   }
   return { texts, weight };
 }
 
 /** The parts of a candidate as the engine reads them: the last syllable is the given name. */
-export function candidateParts(candidate: CandidateInput, surname: SurnameInfo, gender: Gender, data: PreparedDataSet): NameParts {
+export function candidateParts(
+  candidate: CandidateInput,
+  surname: SurnameInfo,
+  gender: Gender,
+  data: PreparedDataSet,
+): NameParts {
   const syllables = formatName(candidate.name).split(" ");
   // The parents' characters, one per syllable; a character names do not use is ignored (the
   // functions refuse it before the engine runs).
@@ -84,8 +98,16 @@ export function candidateParts(candidate: CandidateInput, surname: SurnameInfo, 
   const given = written(lookUpSyllable(syllables.at(-1)!, data), syllables.length - 1);
   const middles = syllables.slice(0, -1).map((s, i) => written(lookUpSyllable(s, data, true), i));
   const last = middles.at(-1);
-  const pair = last ? pairUnderChoice(attestedPair(last.key, given.key, gender), chosen(syllables.length - 2), chosen(syllables.length - 1)) : null;
-  const attested = last ? pair !== null || lineageAttests(last.key, given.key, gender) : endsRealName(given.key, gender);
+  const pair = last
+    ? pairUnderChoice(
+        attestedPair(last.key, given.key, gender),
+        chosen(syllables.length - 2),
+        chosen(syllables.length - 1),
+      )
+    : null;
+  const attested = last
+    ? pair !== null || lineageAttests(last.key, given.key, gender)
+    : endsRealName(given.key, gender);
   return { surname, middles, given, pair, attested };
 }
 
@@ -111,7 +133,12 @@ export function reanalyseWithHanTu(
  * One of the parents' own names. Its verdict names it, so no two candidates of a report share one;
  * generateReport passes the verdicts already written to keep it so even for a name given twice.
  */
-export function analyseCandidate(candidate: CandidateInput, surname: SurnameInfo, context: AnalysisContext, data: PreparedDataSet): CandidateAnalysis {
+export function analyseCandidate(
+  candidate: CandidateInput,
+  surname: SurnameInfo,
+  context: AnalysisContext,
+  data: PreparedDataSet,
+): CandidateAnalysis {
   const parts = candidateParts(candidate, surname, context.gender, data);
   const fullName = [surname.text, ...parts.middles.map((m) => m.syllable), parts.given.syllable].join(" ");
   const soft = softWarningsOf(parts, fullName, context.gender);

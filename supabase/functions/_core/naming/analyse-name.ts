@@ -6,7 +6,14 @@ import { relateToParent } from "./parents.ts";
 import { findNoiLaiInName, findPhraseInName, type NoiLaiHit } from "./noi-lai.ts";
 import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
-import type { BirthProfile, ElementRelation, NameCheck, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
+import type {
+  BirthProfile,
+  ElementRelation,
+  NameCheck,
+  SyllableAnalysis,
+  Suggestion,
+  ToneAnalysis,
+} from "./report-types.ts";
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender, NameLean } from "./types.ts";
@@ -43,7 +50,11 @@ export interface AnalysisContext {
 const relationTo = (profile: BirthProfile | null, element: Element | null): ElementRelation | null =>
   profile && element ? relateToBirth(element, profile.element) : null;
 
-const syllablesOf = (parts: NameParts): string[] => [...parts.surname.syllables, ...parts.middles.map((m) => m.syllable), parts.given.syllable];
+const syllablesOf = (parts: NameParts): string[] => [
+  ...parts.surname.syllables,
+  ...parts.middles.map((m) => m.syllable),
+  parts.given.syllable,
+];
 
 const LEAN_WORDS: Record<NameLean, string> = { trai: "con trai", gai: "con gái", "ca-hai": "cả con trai lẫn con gái" };
 const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-biet": "ca-hai" };
@@ -56,7 +67,8 @@ const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-
 function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { share: number; reason: string | null } {
   const last = parts.middles.at(-1);
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
-  if (!parts.attested) return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
+  if (!parts.attested)
+    return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
   // A real pair is always well above any new combination; among real ones, the commoner the surer:
   // how many people bear the pair weighs most, so a rare literary pair does not pass for a common one.
   const share = 0.6 + 0.4 * commonness(last?.key ?? null, parts.given.key, parts.pair);
@@ -70,7 +82,10 @@ function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { s
   const opening = twoPartMiddleCommonness(first.key, second.key);
   return {
     share: share * (0.5 + 0.5 * opening),
-    reason: reason && opening > 0 ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc` : reason,
+    reason:
+      reason && opening > 0
+        ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc`
+        : reason,
   };
 }
 
@@ -89,18 +104,28 @@ function meaningShareOf({ middles, given, pair }: NameParts): number {
   return unexplained ? 0.4 : 0.85;
 }
 
-function featuresOf(parts: NameParts, context: AnalysisContext, failedChecks = 0, softWarnings = 0, withText = true): NameFeatures {
+function featuresOf(
+  parts: NameParts,
+  context: AnalysisContext,
+  failedChecks = 0,
+  softWarnings = 0,
+  withText = true,
+): NameFeatures {
   const { given, middles } = parts;
   const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
   // Most requests say nothing beyond their themes: then no wish word is looked for.
-  const chosen = context.scoredWishTerms.length === 0 ? [] : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
+  const chosen =
+    context.scoredWishTerms.length === 0
+      ? []
+      : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
   const natural = naturalnessOf(parts, context.gender, withText);
   return {
     naturalness: natural.share,
     naturalnessReason: natural.reason,
     givenThemes: given.themes,
     middleThemes: middles.map(meaningfulThemes),
-    scoredWishMatches: chosen.length === 0 ? [] : wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
+    scoredWishMatches:
+      chosen.length === 0 ? [] : wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
@@ -132,18 +157,34 @@ function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
     noiLai: findNoiLaiInName(syllablesOf(parts), parts.surname.syllables.length),
     reading: findPhraseInName(syllablesOf(parts), parts.surname.syllables.length),
-    rule: findRuleBreak(parts.surname.syllables, parts.middles.map((m) => m.syllable), parts.given.syllable),
+    rule: findRuleBreak(
+      parts.surname.syllables,
+      parts.middles.map((m) => m.syllable),
+      parts.given.syllable,
+    ),
   };
 }
 
-const failedCount = (f: CheckFindings) => [f.avoided, f.noiLai, f.reading, f.rule].filter((found) => found !== null).length;
+const failedCount = (f: CheckFindings) =>
+  [f.avoided, f.noiLai, f.reading, f.rule].filter((found) => found !== null).length;
 const passes = (f: CheckFindings) => failedCount(f) === 0;
 
 function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: AnalysisContext): NameCheck[] {
   return [
     avoided
-      ? { kind: "kieng-huy", passed: false, detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.` }
-      : { kind: "kieng-huy", passed: true, detail: context.avoidKeys.size > 0 ? "Không trùng chữ nào trong tên cần tránh của gia đình." : "Gia đình không nêu tên cần tránh." },
+      ? {
+          kind: "kieng-huy",
+          passed: false,
+          detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.`,
+        }
+      : {
+          kind: "kieng-huy",
+          passed: true,
+          detail:
+            context.avoidKeys.size > 0
+              ? "Không trùng chữ nào trong tên cần tránh của gia đình."
+              : "Gia đình không nêu tên cần tránh.",
+        },
     noiLai
       ? { kind: "noi-lai", passed: false, detail: `Nói lái "${noiLai.pair.join(" ")}" thành "${noiLai.result}".` }
       : { kind: "noi-lai", passed: true, detail: "Nói lái các cặp chữ trong tên không ra từ thô tục hay xui xẻo." },
@@ -192,18 +233,30 @@ function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: Ton
     // The surname is not chosen, so it gets no relation to the mệnh; a two-syllable surname has one
     // element for the whole, shown on its first syllable.
     ...surname.syllables.map((syllable, i): SyllableAnalysis => ({
-      syllable, role: "ho", hanTu: surnameHan[i] ?? null, meaning: null,
-      element: i === 0 ? (surname.entry?.element ?? null) : null, elementRelation: null,
-      tone: tones.tones[i]!, toneClass: toneClassOf(tones.tones[i]!),
+      syllable,
+      role: "ho",
+      hanTu: surnameHan[i] ?? null,
+      meaning: null,
+      element: i === 0 ? (surname.entry?.element ?? null) : null,
+      elementRelation: null,
+      tone: tones.tones[i]!,
+      toneClass: toneClassOf(tones.tones[i]!),
     })),
     ...[...middles, given].map((s, i): SyllableAnalysis => {
       const tone = tones.tones[surname.syllables.length + i]!;
-      const parentRelations = s.element && context.score.parents.length > 0
-        ? context.score.parents.map(({ role, profile }) => relateToParent(s.element!, profile, role))
-        : null;
+      const parentRelations =
+        s.element && context.score.parents.length > 0
+          ? context.score.parents.map(({ role, profile }) => relateToParent(s.element!, profile, role))
+          : null;
       return {
-        syllable: s.syllable, role: s === given ? "ten" : "dem", hanTu: s.hanTu, meaning: s.meaning,
-        element: s.element, elementRelation: relationTo(context.profile, s.element), tone, toneClass: toneClassOf(tone),
+        syllable: s.syllable,
+        role: s === given ? "ten" : "dem",
+        hanTu: s.hanTu,
+        meaning: s.meaning,
+        element: s.element,
+        elementRelation: relationTo(context.profile, s.element),
+        tone,
+        toneClass: toneClassOf(tone),
         ...(parentRelations ? { parentRelations } : {}),
       };
     }),

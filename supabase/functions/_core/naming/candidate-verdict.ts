@@ -6,7 +6,11 @@ import type { Suggestion } from "./report-types.ts";
 
 /** A reason or warning as a clause inside a sentence: no "Lưu ý:" label, no final stop, lower-case start. */
 function clause(text: string): string {
-  const bare = text.replace(/^Lưu ý về ([^:]+):\s*/u, "$1: ").replace(/^Lưu ý:\s*/u, "").replace(/[.;]\s*$/u, "").trim();
+  const bare = text
+    .replace(/^Lưu ý về ([^:]+):\s*/u, "$1: ")
+    .replace(/^Lưu ý:\s*/u, "")
+    .replace(/[.;]\s*$/u, "")
+    .trim();
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
 
@@ -22,7 +26,10 @@ function weakerPart(name: Suggestion): string {
 }
 
 export function verdictOf(name: string, analysis: Suggestion, warnings: readonly string[]): string {
-  const pros = analysis.reasons.filter((r) => !isCaution(r)).slice(0, 2).map(clause);
+  const pros = analysis.reasons
+    .filter((r) => !isCaution(r))
+    .slice(0, 2)
+    .map(clause);
   const cons = [...warnings, ...analysis.reasons.filter(isCaution)].slice(0, 2).map(clause);
   const head = `${BAND_LABELS[analysis.band]} (${analysis.score}/100): "${name}"`;
   const listed = (items: readonly string[]) => items.join("; ");

@@ -28,7 +28,11 @@ export function withChosenHanTu(info: SyllableInfo, hanTu: string): SyllableInfo
  * The pair as it stands under the parents' choice for its two syllables (null: no choice): it keeps
  * its own characters and the meaning written for them unless a choice differs from them.
  */
-export function pairUnderChoice(pair: NamePair | null, middleHanTu: string | null, givenHanTu: string | null): NamePair | null {
+export function pairUnderChoice(
+  pair: NamePair | null,
+  middleHanTu: string | null,
+  givenHanTu: string | null,
+): NamePair | null {
   if (!pair?.hanTu) return pair;
   const [own0, own1] = Array.from(pair.hanTu);
   const differs = (chosen: string | null, own: string | undefined) => chosen !== null && chosen !== own;
@@ -41,7 +45,10 @@ export function pairUnderChoice(pair: NamePair | null, middleHanTu: string | nul
  * and so its score, may have changed). Ties keep their old order. choose-han-tu stores the result
  * whole, so the position on the page follows the score.
  */
-export function resortedAfterSwitch<T extends { fullName: string; score: number }>(suggestions: readonly T[], updated: T): T[] {
+export function resortedAfterSwitch<T extends { fullName: string; score: number }>(
+  suggestions: readonly T[],
+  updated: T,
+): T[] {
   return suggestions
     .map((s, index) => ({ s: s.fullName === updated.fullName ? updated : s, index }))
     .sort((a, b) => b.s.score - a.s.score || a.index - b.index)

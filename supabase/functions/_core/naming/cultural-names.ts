@@ -21,9 +21,15 @@ export interface CulturalName {
 
 type Row = [string, CulturalKind, NameLean | null, string, string];
 
-export const CULTURAL_NAMES: readonly CulturalName[] = (cultural.rows as Row[]).map(([name, kind, lean, note, source]) => ({
-  name, kind, lean, note, source,
-}));
+export const CULTURAL_NAMES: readonly CulturalName[] = (cultural.rows as Row[]).map(
+  ([name, kind, lean, note, source]) => ({
+    name,
+    kind,
+    lean,
+    note,
+    source,
+  }),
+);
 
 /** Lower case, NFC: the tone marks matter here (Thị Nở is not Thi Nơ). */
 const fold = (text: string) => text.normalize("NFC").toLowerCase();
@@ -35,7 +41,8 @@ for (const row of CULTURAL_NAMES) {
 }
 
 /** Whether a `gioi` row speaks against a baby of this gender: a pair of one gender, for the other or for an unknown one. */
-const leanRefuses = (row: CulturalName, gender: Gender) => row.kind === "gioi" && gender !== (row.lean === "trai" ? "trai" : "gai");
+const leanRefuses = (row: CulturalName, gender: Gender) =>
+  row.kind === "gioi" && gender !== (row.lean === "trai" ? "trai" : "gai");
 
 /** Every row the name recalls, for a baby of this gender, in the order of the data. */
 export function culturalHitsOf(syllables: readonly string[], gender: Gender): CulturalName[] {

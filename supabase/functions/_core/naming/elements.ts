@@ -20,7 +20,10 @@ export function overcomes(a: Element, b: Element): boolean {
 
 // Ranking asks for these thousands of times per report; there are only 25, so each is built once.
 const RELATIONS = new Map<Element, Map<Element, ElementRelation>>(
-  ELEMENTS.map((name) => [name, new Map(ELEMENTS.map((birth) => [birth, Object.freeze(describeRelation(name, birth))]))]),
+  ELEMENTS.map((name) => [
+    name,
+    new Map(ELEMENTS.map((birth) => [birth, Object.freeze(describeRelation(name, birth))])),
+  ]),
 );
 
 /** The relation of a name syllable's element to the birth-year element, with a sentence for parents. */

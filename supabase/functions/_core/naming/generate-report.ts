@@ -25,7 +25,9 @@ export function generateReport(input: InspirationInput, options: GenerateOptions
   const parents = parentsProfile(input.fatherBirthYear, input.motherBirthYear);
   const context = analysisContext(input, profile, prepared);
   const surname = surnameInfoOf(input.surname, prepared);
-  const candidates = (input.candidates ?? []).map((candidate) => analyseCandidate(candidate, surname, context, prepared));
+  const candidates = (input.candidates ?? []).map((candidate) =>
+    analyseCandidate(candidate, surname, context, prepared),
+  );
   return {
     engineVersion: ENGINE_VERSION,
     // A fixture data set has no published version; say so rather than borrow the shipped one.
@@ -42,5 +44,7 @@ export function generateReport(input: InspirationInput, options: GenerateOptions
 
 /** The baby's mệnh against each parent's, one sentence each, as tradition reads it. */
 function parentsReadingOf(babyElement: Element, context: AnalysisContext): string[] {
-  return context.score.parents.map(({ role, profile }) => describeParentRelation(relateToParent(babyElement, profile, role), "menh-be"));
+  return context.score.parents.map(({ role, profile }) =>
+    describeParentRelation(relateToParent(babyElement, profile, role), "menh-be"),
+  );
 }

@@ -32,7 +32,15 @@ function julianDay(year: number, month: number, day: number): number {
   const a = Math.floor((14 - month) / 12);
   const y = year + 4800 - a;
   const m = month + 12 * a - 3;
-  return day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045;
+  return (
+    day +
+    Math.floor((153 * m + 2) / 5) +
+    365 * y +
+    Math.floor(y / 4) -
+    Math.floor(y / 100) +
+    Math.floor(y / 400) -
+    32045
+  );
 }
 
 /** Gregorian date ("YYYY-MM-DD") of a Julian day number. */
@@ -55,20 +63,35 @@ function newMoon(k: number): number {
   const t2 = t * t;
   const t3 = t2 * t;
   const sin = (degrees: number) => Math.sin(degrees * DEGREES);
-  const meanNewMoon = 2415020.75933 + 29.53058868 * k + 0.0001178 * t2 - 0.000000155 * t3
-    + 0.00033 * sin(166.56 + 132.87 * t - 0.009173 * t2);
+  const meanNewMoon =
+    2415020.75933 +
+    29.53058868 * k +
+    0.0001178 * t2 -
+    0.000000155 * t3 +
+    0.00033 * sin(166.56 + 132.87 * t - 0.009173 * t2);
   const sunAnomaly = 359.2242 + 29.10535608 * k - 0.0000333 * t2 - 0.00000347 * t3;
   const moonAnomaly = 306.0253 + 385.81691806 * k + 0.0107306 * t2 + 0.00001236 * t3;
   const latitude = 21.2964 + 390.67050646 * k - 0.0016528 * t2 - 0.00000239 * t3;
   const [m, mp, f] = [sunAnomaly, moonAnomaly, latitude];
-  const correction = (0.1734 - 0.000393 * t) * sin(m) + 0.0021 * sin(2 * m)
-    - 0.4068 * sin(mp) + 0.0161 * sin(2 * mp) - 0.0004 * sin(3 * mp)
-    + 0.0104 * sin(2 * f) - 0.0051 * sin(m + mp) - 0.0074 * sin(m - mp) + 0.0004 * sin(2 * f + m)
-    - 0.0004 * sin(2 * f - m) - 0.0006 * sin(2 * f + mp) + 0.001 * sin(2 * f - mp) + 0.0005 * sin(2 * mp + m);
+  const correction =
+    (0.1734 - 0.000393 * t) * sin(m) +
+    0.0021 * sin(2 * m) -
+    0.4068 * sin(mp) +
+    0.0161 * sin(2 * mp) -
+    0.0004 * sin(3 * mp) +
+    0.0104 * sin(2 * f) -
+    0.0051 * sin(m + mp) -
+    0.0074 * sin(m - mp) +
+    0.0004 * sin(2 * f + m) -
+    0.0004 * sin(2 * f - m) -
+    0.0006 * sin(2 * f + mp) +
+    0.001 * sin(2 * f - mp) +
+    0.0005 * sin(2 * mp + m);
   // ΔT, the gap between dynamical time and universal time, in days.
-  const deltaT = t < -11
-    ? 0.001 + 0.000839 * t + 0.0002261 * t2 - 0.00000845 * t3 - 0.000000081 * t * t3
-    : -0.000278 + 0.000265 * t + 0.000262 * t2;
+  const deltaT =
+    t < -11
+      ? 0.001 + 0.000839 * t + 0.0002261 * t2 - 0.00000845 * t3 - 0.000000081 * t * t3
+      : -0.000278 + 0.000265 * t + 0.000262 * t2;
   return meanNewMoon + correction - deltaT;
 }
 
@@ -83,8 +106,10 @@ function sunSector(dayNumber: number): number {
   const t2 = t * t;
   const anomaly = (357.5291 + 35999.0503 * t - 0.0001559 * t2 - 0.00000048 * t * t2) * DEGREES;
   const meanLongitude = 280.46645 + 36000.76983 * t + 0.0003032 * t2;
-  const center = (1.9146 - 0.004817 * t - 0.000014 * t2) * Math.sin(anomaly)
-    + (0.019993 - 0.000101 * t) * Math.sin(2 * anomaly) + 0.00029 * Math.sin(3 * anomaly);
+  const center =
+    (1.9146 - 0.004817 * t - 0.000014 * t2) * Math.sin(anomaly) +
+    (0.019993 - 0.000101 * t) * Math.sin(2 * anomaly) +
+    0.00029 * Math.sin(3 * anomaly);
   const longitude = (((meanLongitude + center) % 360) + 360) % 360;
   return Math.floor(longitude / 30);
 }

@@ -22,10 +22,21 @@ export interface NamePair {
 type Row = [string, GenderLean, string | null, string | null, string, number];
 
 /** Every pair of the table, each gender. */
-export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(([pair, gender, hanTu, meaning, , seen]) => {
-  const [middle, given] = pair.split(" ") as [string, string];
-  return { middle, given, middleKey: syllableKey(middle), givenKey: syllableKey(given), gender, hanTu, meaning, seen };
-});
+export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(
+  ([pair, gender, hanTu, meaning, , seen]) => {
+    const [middle, given] = pair.split(" ") as [string, string];
+    return {
+      middle,
+      given,
+      middleKey: syllableKey(middle),
+      givenKey: syllableKey(given),
+      gender,
+      hanTu,
+      meaning,
+      seen,
+    };
+  },
+);
 
 const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
 
@@ -34,7 +45,10 @@ const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]
  * since such a report mixes boys', girls' and both-gender names, each labelled (docs/naming.md).
  */
 export const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
-  gender === "chua-biet" || lean === "cả hai" || (gender === "trai" && lean === "nam") || (gender === "gai" && lean === "nữ");
+  gender === "chua-biet" ||
+  lean === "cả hai" ||
+  (gender === "trai" && lean === "nam") ||
+  (gender === "gai" && lean === "nữ");
 
 const FOR_GENDER = new Map<Gender, readonly NamePair[]>(
   (["trai", "gai", "chua-biet"] as const).map((g) => [g, NAME_PAIRS.filter((p) => suitsGender(p.gender, g))]),
@@ -50,7 +64,15 @@ export const pairsFor = (gender: Gender): readonly NamePair[] => FOR_GENDER.get(
  * is a real name too.
  */
 const LINEAGE_LEAN = new Map<string, "trai" | "gai">(
-  ([["Văn", "trai"], ["Công", "trai"], ["Hữu", "trai"], ["Đình", "trai"], ["Thị", "gai"]] as const).map(([middle, lean]) => [syllableKey(middle), lean]),
+  (
+    [
+      ["Văn", "trai"],
+      ["Công", "trai"],
+      ["Hữu", "trai"],
+      ["Đình", "trai"],
+      ["Thị", "gai"],
+    ] as const
+  ).map(([middle, lean]) => [syllableKey(middle), lean]),
 );
 
 /** Whether "middle given" is a lineage middle name before a real given name of its gender, for this baby. */
@@ -78,7 +100,8 @@ const ENDINGS = new Map<Gender, ReadonlySet<string>>(
 export const endsRealName = (givenKey: string, gender: Gender): boolean => ENDINGS.get(gender)!.has(givenKey);
 
 /** Whether real names of boys and of girls alike end with the syllable (Anh, Linh, Giang). */
-export const endsNamesOfBoth = (givenKey: string): boolean => ENDINGS.get("trai")!.has(givenKey) && ENDINGS.get("gai")!.has(givenKey);
+export const endsNamesOfBoth = (givenKey: string): boolean =>
+  ENDINGS.get("trai")!.has(givenKey) && ENDINGS.get("gai")!.has(givenKey);
 
 const countBy = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
 const ENDING_COUNTS = countBy(NAME_PAIRS.map((p) => p.givenKey));
@@ -88,7 +111,7 @@ const OPENING_COUNTS = countBy(NAME_PAIRS.map((p) => p.middleKey));
  * The UIT sample is an IT forum, mostly men: a girls' pair borne by one of its people is about as
  * telling as a boys' pair borne by four (the table's girls' pairs are seen a quarter as often).
  */
-const SEEN_WEIGHT: Record<GenderLean, number> = { nam: 1, "nữ": 4, "cả hai": 2 };
+const SEEN_WEIGHT: Record<GenderLean, number> = { nam: 1, nữ: 4, "cả hai": 2 };
 /** Weighted bearers at which a pair is as common as it gets. */
 const SEEN_FULL = 8;
 
@@ -117,7 +140,10 @@ export function commonness(middleKey: string | null, givenKey: string, pair?: Na
 }
 
 const TWO_PART_MIDDLES = new Map(
-  (pairData.twoPartMiddles as [string, number][]).map(([text, count]) => [text.split(" ").map(syllableKey).join(" "), count]),
+  (pairData.twoPartMiddles as [string, number][]).map(([text, count]) => [
+    text.split(" ").map(syllableKey).join(" "),
+    count,
+  ]),
 );
 
 /**
@@ -128,7 +154,7 @@ export function twoPartMiddleCommonness(firstKey: string, secondKey: string): nu
   return Math.min(1, (TWO_PART_MIDDLES.get(`${firstKey} ${secondKey}`) ?? 0) / 5);
 }
 
-const AS_NAME_LEAN: Record<GenderLean, NameLean> = { nam: "trai", "nữ": "gai", "cả hai": "ca-hai" };
+const AS_NAME_LEAN: Record<GenderLean, NameLean> = { nam: "trai", nữ: "gai", "cả hai": "ca-hai" };
 
 const BOYS_ENDING = countBy(pairsFor("trai").map((p) => p.givenKey));
 const GIRLS_ENDING = countBy(pairsFor("gai").map((p) => p.givenKey));

@@ -16,7 +16,8 @@ export interface RuleBreak {
 }
 
 const pairKey = (a: string, b: string) => `${syllableKey(a)} ${syllableKey(b)}`;
-const keysOf = (list: readonly string[]) => new Set(list.map((text) => pairKey(...(text.split(" ") as [string, string]))));
+const keysOf = (list: readonly string[]) =>
+  new Set(list.map((text) => pairKey(...(text.split(" ") as [string, string]))));
 
 const ALLOWED_PLACES = keysOf(placeData.allowedAsNames);
 const PLACES = new Set([...keysOf(placeData.places)].filter((key) => !ALLOWED_PLACES.has(key)));
@@ -26,7 +27,9 @@ const ORDINARY_WORDS = keysOf(wordData.words);
  * Middle names that mark lineage or gender rather than meaning (Nguyễn Văn An, Trần Thị Mai, Lê Công
  * Minh): they open the middle part and are never put under another middle name.
  */
-export const LINEAGE_MIDDLES: ReadonlySet<string> = new Set(["Văn", "Thị", "Công", "Hữu", "Đình", "Trọng", "Khắc", "Bá"].map(syllableKey));
+export const LINEAGE_MIDDLES: ReadonlySet<string> = new Set(
+  ["Văn", "Thị", "Công", "Hữu", "Đình", "Trọng", "Khắc", "Bá"].map(syllableKey),
+);
 
 /**
  * Family names a four-syllable name may open with (Nguyễn Trần Bảo Ngọc): usually the mother's
@@ -39,7 +42,11 @@ const FAMILY_FIRST_MIDDLE_KEYS: ReadonlySet<string> = new Set(FAMILY_FIRST_MIDDL
 export const isFamilyFirstMiddle = (key: string): boolean => FAMILY_FIRST_MIDDLE_KEYS.has(key);
 
 /** One surname written two ways, the Southern and the Northern reading of one character. */
-const OTHER_READINGS: readonly (readonly string[])[] = [["Võ", "Vũ"], ["Hoàng", "Huỳnh"], ["Châu", "Chu"]];
+const OTHER_READINGS: readonly (readonly string[])[] = [
+  ["Võ", "Vũ"],
+  ["Hoàng", "Huỳnh"],
+  ["Châu", "Chu"],
+];
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
 
 /** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */

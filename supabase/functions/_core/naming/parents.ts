@@ -45,7 +45,10 @@ export function parentProfile(year: number): ParentProfile {
   return { year, canChi: canChiOfYear(year), napAm: napAm.name, element: napAm.element };
 }
 
-export function parentsProfile(fatherYear: number | null | undefined, motherYear: number | null | undefined): ParentsProfile | null {
+export function parentsProfile(
+  fatherYear: number | null | undefined,
+  motherYear: number | null | undefined,
+): ParentsProfile | null {
   if (fatherYear == null && motherYear == null) return null;
   return {
     ...(fatherYear == null ? {} : { father: parentProfile(fatherYear) }),
@@ -57,9 +60,12 @@ export function relateToParent(element: Element, parent: ParentProfile, role: Pa
   const parentElement = parent.element;
   const base = { role, element, parentElement };
   if (element === parentElement) return { ...base, kind: "binh-hoa", label: `Bình hòa ${element}` };
-  if (generates(element, parentElement)) return { ...base, kind: "sinh-cho-cha-me", label: `${element} sinh ${parentElement}` };
-  if (generates(parentElement, element)) return { ...base, kind: "duoc-cha-me-sinh", label: `${parentElement} sinh ${element}` };
-  if (overcomes(element, parentElement)) return { ...base, kind: "khac-cha-me", label: `${element} khắc ${parentElement}` };
+  if (generates(element, parentElement))
+    return { ...base, kind: "sinh-cho-cha-me", label: `${element} sinh ${parentElement}` };
+  if (generates(parentElement, element))
+    return { ...base, kind: "duoc-cha-me-sinh", label: `${parentElement} sinh ${element}` };
+  if (overcomes(element, parentElement))
+    return { ...base, kind: "khac-cha-me", label: `${element} khắc ${parentElement}` };
   return { ...base, kind: "bi-cha-me-khac", label: `${parentElement} khắc ${element}` };
 }
 

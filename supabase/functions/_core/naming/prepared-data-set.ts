@@ -6,7 +6,6 @@ import type { DataSet } from "./data/data-set.ts";
 import type { Element, GenderLean, NameSyllable, Surname, Theme, ThemeId } from "./types.ts";
 import { buildWishIndex, type WishIndex } from "./wish.ts";
 
-
 /** A syllable as the engine reads it; the data fields are null for a syllable the data set does not know. */
 export interface SyllableInfo {
   syllable: string;
@@ -88,5 +87,14 @@ export function lookUpSyllable(syllable: string, data: PreparedDataSet, preferMi
   const known = (preferMiddle ? data.middleByKey.get(key) : undefined) ?? data.byKey.get(key);
   if (known) return known;
   const written = formatName(syllable);
-  return { syllable: written, key, hanTu: null, meaning: null, element: null, gender: "cả hai", themes: [], tone: toneOf(written) };
+  return {
+    syllable: written,
+    key,
+    hanTu: null,
+    meaning: null,
+    element: null,
+    gender: "cả hai",
+    themes: [],
+    tone: toneOf(written),
+  };
 }

@@ -4,14 +4,29 @@
 import type { LockedSuggestion, PaidView, PreviewView } from "../contracts/report-view.ts";
 import { syllableKey } from "../vietnamese/normalize.ts";
 import { leanOfName } from "./name-pairs.ts";
-import type { CandidateAnalysis, CandidatePreview, ElementRelation, Leaning, Report, SuggestionPreview, Suggestion } from "./report-types.ts";
+import type {
+  CandidateAnalysis,
+  CandidatePreview,
+  ElementRelation,
+  Leaning,
+  Report,
+  SuggestionPreview,
+  Suggestion,
+} from "./report-types.ts";
 import type { ThemeId } from "./types.ts";
 
 /** The free preview shows this many suggestions. */
 export const PREVIEW_COUNT = 3;
 
 const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
-  r && { kind: r.kind, direction: r.direction, nameElement: r.nameElement, birthElement: r.birthElement, label: r.label, explanation: r.explanation };
+  r && {
+    kind: r.kind,
+    direction: r.direction,
+    nameElement: r.nameElement,
+    birthElement: r.birthElement,
+    label: r.label,
+    explanation: r.explanation,
+  };
 
 /** Who families give the name to (Bảo Anh of Ngọc Bảo Anh), read from today's table; null where it does not know the name. */
 function leaningOf(name: Pick<Suggestion, "middleName" | "givenName">): Leaning {

@@ -5,11 +5,26 @@
 // end with. A new combination (a wished middle name no family puts before that given name) is
 // scored like any name, and its low naturalness keeps it out unless nothing else fits.
 import { analyseName, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsNamesOfBoth, endsRealName, leanAlone, lineageAttests, pairsFor, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import {
+  attestedPair,
+  endsNamesOfBoth,
+  endsRealName,
+  leanAlone,
+  lineageAttests,
+  pairsFor,
+  twoPartMiddleCommonness,
+  type NamePair,
+} from "./name-pairs.ts";
 import { FAMILY_FIRST_MIDDLES, LINEAGE_MIDDLES } from "./name-rules.ts";
 import { soundOf } from "./onset-rhyme.ts";
 import { parentProfile } from "./parents.ts";
-import { lookUpSyllable, surnameInfoOf, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
+import {
+  lookUpSyllable,
+  surnameInfoOf,
+  type PreparedDataSet,
+  type SurnameInfo,
+  type SyllableInfo,
+} from "./prepared-data-set.ts";
 import { byRank, compare, RankedCandidate } from "./ranked-candidate.ts";
 import type { BirthProfile, Suggestion } from "./report-types.ts";
 import { pickShortlist, SUGGESTION_COUNT } from "./shortlist.ts";
@@ -37,10 +52,19 @@ const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
 };
 
 /** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
-export function analysisContext(input: InspirationInput, profile: BirthProfile | null, data: PreparedDataSet): AnalysisContext {
+export function analysisContext(
+  input: InspirationInput,
+  profile: BirthProfile | null,
+  data: PreparedDataSet,
+): AnalysisContext {
   const wished = input.middleName ? syllableKey(input.middleName) : null;
   // The parents' own middle-name wish wins over their avoid list: they chose it knowingly.
-  const avoidKeys = new Set(input.avoid.flatMap((entry) => formatName(entry).split(" ")).filter(Boolean).map(syllableKey));
+  const avoidKeys = new Set(
+    input.avoid
+      .flatMap((entry) => formatName(entry).split(" "))
+      .filter(Boolean)
+      .map(syllableKey),
+  );
   if (wished) avoidKeys.delete(wished);
   const wishTerms = findWishTerms(input.wish, data.wishIndex);
   const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
@@ -65,7 +89,10 @@ export function analysisContext(input: InspirationInput, profile: BirthProfile |
 
 class CandidateList {
   readonly items: RankedCandidate[] = [];
-  constructor(private readonly surname: SurnameInfo, private readonly context: AnalysisContext) {}
+  constructor(
+    private readonly surname: SurnameInfo,
+    private readonly context: AnalysisContext,
+  ) {}
 
   /** Adds a name scored as if it passes the checks; they run later, only for names the pick reaches. */
   add(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
@@ -78,7 +105,9 @@ class CandidateList {
 
   /** Adds a name only if it passes every check, and returns its score (-1 when it fails one). */
   addChecked(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
-    return passesChecks({ surname: this.surname, middles, given, pair, attested }, this.context) ? this.add(middles, given, pair, attested) : -1;
+    return passesChecks({ surname: this.surname, middles, given, pair, attested }, this.context)
+      ? this.add(middles, given, pair, attested)
+      : -1;
   }
 }
 
@@ -96,7 +125,11 @@ function fewerRealGivensThan(ranked: readonly RankedCandidate[], count: number):
   return true;
 }
 
-export function rankSuggestions(input: InspirationInput, profile: BirthProfile | null, data: PreparedDataSet): Suggestion[] {
+export function rankSuggestions(
+  input: InspirationInput,
+  profile: BirthProfile | null,
+  data: PreparedDataSet,
+): Suggestion[] {
   const context = analysisContext(input, profile, data);
   const gender = context.gender;
   const surname = surnameInfoOf(input.surname, data);
@@ -106,7 +139,8 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   const middleOf = (text: string) => lookUpSyllable(text, data, true);
   const givenOf = (text: string) => lookUpSyllable(text, data);
   // A pair already knows its keys: look them up without normalising the text again (thousands per report).
-  const middleOfPair = (p: NamePair) => data.middleByKey.get(p.middleKey) ?? data.byKey.get(p.middleKey) ?? middleOf(p.middle);
+  const middleOfPair = (p: NamePair) =>
+    data.middleByKey.get(p.middleKey) ?? data.byKey.get(p.middleKey) ?? middleOf(p.middle);
   const givenOfPair = (p: NamePair) => data.byKey.get(p.givenKey) ?? givenOf(p.given);
   const pairs = pairsFor(gender).filter((p) => usable(p.middleKey) && usable(p.givenKey));
 
@@ -128,12 +162,17 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
     // name a boy, Hạnh, Ngọc or Châu alone a girl, whatever a pair they end may be given to.
     const alone = (info: SyllableInfo) => {
       const lean = leanAlone(info.key);
-      return gender === "chua-biet" || lean === "ca-hai" || (gender === "trai" ? lean === "trai" && info.gender !== "nữ" : lean === "gai" && info.gender !== "nam");
+      return (
+        gender === "chua-biet" ||
+        lean === "ca-hai" ||
+        (gender === "trai" ? lean === "trai" && info.gender !== "nữ" : lean === "gai" && info.gender !== "nam")
+      );
     };
     // After a two-syllable surname, a given name on the surname's rhyme jingles (Âu Dương Hương).
     const surnameRhyme = surname.syllables.length > 1 ? soundOf(surname.syllables.at(-1)!).rhyme : null;
     const rhymes = (info: SyllableInfo) => surnameRhyme !== null && soundOf(info.syllable).rhyme === surnameRhyme;
-    for (const info of data.givenNames) if (usable(info.key) && endsStrictly(info) && alone(info) && !rhymes(info)) attested.add([], info, null, true);
+    for (const info of data.givenNames)
+      if (usable(info.key) && endsStrictly(info) && alone(info) && !rhymes(info)) attested.add([], info, null, true);
   } else if (slots === 2 && !wished) {
     for (const p of pairs) attested.add([middleOfPair(p)], givenOfPair(p), p, true);
   } else if (slots === 2 && wished) {
@@ -164,7 +203,8 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
     for (const { p } of scoredPairs) {
       if (shortlisted.has(p)) continue;
       for (const first of firsts) {
-        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0) attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
+        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0)
+          attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
       }
     }
   }
@@ -173,8 +213,11 @@ export function rankSuggestions(input: InspirationInput, profile: BirthProfile |
   // combinations of a middle name and a syllable that ends real names fill the rest.
   const real = attested.items.sort(byRank);
   const addNewCombinations = () => {
-    const leanOk = (m: SyllableInfo) => m.gender === "cả hai" || (gender === "trai" ? m.gender === "nam" : gender === "gai" && m.gender === "nữ");
-    const lastMiddles = data.middleNames.filter((m) => usable(m.key) && leanOk(m) && (slots === 2 || !LINEAGE_MIDDLES.has(m.key))).slice(0, RARE_MIDDLES);
+    const leanOk = (m: SyllableInfo) =>
+      m.gender === "cả hai" || (gender === "trai" ? m.gender === "nam" : gender === "gai" && m.gender === "nữ");
+    const lastMiddles = data.middleNames
+      .filter((m) => usable(m.key) && leanOk(m) && (slots === 2 || !LINEAGE_MIDDLES.has(m.key)))
+      .slice(0, RARE_MIDDLES);
     const first = slots === 3 ? (wished ?? middleOf(FIRST_MIDDLES[gender][0]!)) : null;
     for (const info of data.givenNames) {
       if (!usable(info.key) || !endsName(info)) continue;

@@ -23,7 +23,9 @@ export class RankedCandidate {
 
   /** Whether it passes every check and recalls nothing families avoid: run only when the pick reaches it. */
   passes(): boolean {
-    return (this.passed ??= passesChecks(this.parts, this.context) && culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
+    return (this.passed ??=
+      passesChecks(this.parts, this.context) &&
+      culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
   }
 
   private leanCache: NameLean | null | undefined;
@@ -31,14 +33,17 @@ export class RankedCandidate {
   private pairCache: string | undefined;
 
   get lean(): NameLean | null {
-    if (this.leanCache === undefined) this.leanCache = leanOfName(this.parts.middles.at(-1)?.key ?? null, this.parts.given.key);
+    if (this.leanCache === undefined)
+      this.leanCache = leanOfName(this.parts.middles.at(-1)?.key ?? null, this.parts.given.key);
     return this.leanCache;
   }
 
   /** "B-T-B": the tone shape of the full name, surname included. */
   get toneShape(): string {
     const { surname, middles, given } = this.parts;
-    return (this.shapeCache ??= [...surname.tones, ...middles.map((m) => m.tone), given.tone].map((t) => (toneClassOf(t) === "bang" ? "B" : "T")).join("-"));
+    return (this.shapeCache ??= [...surname.tones, ...middles.map((m) => m.tone), given.tone]
+      .map((t) => (toneClassOf(t) === "bang" ? "B" : "T"))
+      .join("-"));
   }
 
   /** The two given syllables in either order (Minh Thủy and Thủy Minh share one). */
@@ -48,7 +53,9 @@ export class RankedCandidate {
   }
 
   carries(theme: ThemeId): boolean {
-    return this.parts.given.themes.includes(theme) || this.parts.middles.some((m) => meaningfulThemes(m).includes(theme));
+    return (
+      this.parts.given.themes.includes(theme) || this.parts.middles.some((m) => meaningfulThemes(m).includes(theme))
+    );
   }
 }
 

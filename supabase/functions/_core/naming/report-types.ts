@@ -161,5 +161,13 @@ export type SuggestionInView = Suggestion & Leaning;
 export type CandidateInView = CandidateAnalysis & Leaning;
 
 /** What an unpaid visitor sees of each of their own names: the score, the verdict and every warning. */
-export const PREVIEW_CANDIDATE_KEYS = ["fullName", "score", "scoreParts", "band", "genderLean", "verdict", "warnings"] as const;
+export const PREVIEW_CANDIDATE_KEYS = [
+  "fullName",
+  "score",
+  "scoreParts",
+  "band",
+  "genderLean",
+  "verdict",
+  "warnings",
+] as const;
 export type CandidatePreview = Pick<CandidateAnalysis, (typeof PREVIEW_CANDIDATE_KEYS)[number]>;

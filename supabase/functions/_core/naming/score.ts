@@ -82,7 +82,8 @@ function relationValue(relation: ElementRelation | null): number {
 
 /** 0–1: how a name's elements stand towards one parent's mệnh; the given name counts most. */
 function parentShare(f: NameFeatures, parent: ParentProfile, role: ParentRole): number {
-  const value = (element: Element | null) => (element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5);
+  const value = (element: Element | null) =>
+    element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5;
   const middles = f.middleElements.filter((e) => e !== null);
   const middleValue = middles.length > 0 ? middles.reduce((sum, e) => sum + value(e), 0) / middles.length : 0.5;
   return 0.7 * value(f.givenElement) + 0.3 * middleValue;
@@ -93,7 +94,10 @@ const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ"
 /** Whether the given name's element sits well with every parent's mệnh (no "Lưu ý"). */
 function parentsAgree(f: NameFeatures, c: ScoreContext): boolean {
   const element = f.givenElement;
-  return element === null || c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(element, profile, role).kind) >= 0.8);
+  return (
+    element === null ||
+    c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(element, profile, role).kind) >= 0.8)
+  );
 }
 
 function parentsReason(f: NameFeatures, c: ScoreContext): string | null {
@@ -105,7 +109,12 @@ function parentsReason(f: NameFeatures, c: ScoreContext): string | null {
   return `${parentsAgree(f, c) ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${f.givenElement}, ${parts.join("; ")}`;
 }
 
-const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = { "xen-ke": 1, "can-doi": 0.75, "toan-bang": 0.2, "toan-trac": 0.2 };
+const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
+  "xen-ke": 1,
+  "can-doi": 0.75,
+  "toan-bang": 0.2,
+  "toan-trac": 0.2,
+};
 
 function elementReason(relation: ElementRelation): string {
   const { nameElement: name, birthElement: birth, label } = relation;
@@ -153,8 +162,13 @@ export const QUALITY: readonly Criterion[] = [
     share: (f) => TONE_VALUE[f.toneVerdict],
     reason: (f) => {
       const tones = f.tones();
-      const spoken = tones.pattern.split("-").map((c) => (c === "B" ? "bằng" : "trắc")).join(" – ");
-      return tones.flagged ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})` : `Thanh điệu cân đối: ${spoken}`;
+      const spoken = tones.pattern
+        .split("-")
+        .map((c) => (c === "B" ? "bằng" : "trắc"))
+        .join(" – ");
+      return tones.flagged
+        ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})`
+        : `Thanh điệu cân đối: ${spoken}`;
     },
     warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
   },
@@ -171,9 +185,15 @@ export const FIT: readonly Criterion[] = [
     weight: 25,
     applies: () => true,
     // Two themes well carried are a full share: a name cannot say five things at once.
-    share: (f, c) => Math.min(1, themeShares(f, c).reduce((sum, t) => sum + t.share, 0) / Math.max(1, Math.min(2, c.selectedThemes.length))),
+    share: (f, c) =>
+      Math.min(
+        1,
+        themeShares(f, c).reduce((sum, t) => sum + t.share, 0) / Math.max(1, Math.min(2, c.selectedThemes.length)),
+      ),
     reason: (f, c) => {
-      const covered = themeShares(f, c).filter((t) => t.share > 0).map((t) => c.themeLabel(t.theme));
+      const covered = themeShares(f, c)
+        .filter((t) => t.share > 0)
+        .map((t) => c.themeLabel(t.theme));
       return covered.length > 0 ? `Thể hiện cảm hứng ${joinLabels(covered)}` : null;
     },
   },
@@ -182,7 +202,10 @@ export const FIT: readonly Criterion[] = [
     weight: 15,
     applies: (c) => c.wishTermCount > 0,
     share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTermCount)),
-    reason: (f) => (f.scoredWishMatches.length > 0 ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `'${w}'`).join(", ")}` : null),
+    reason: (f) =>
+      f.scoredWishMatches.length > 0
+        ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `'${w}'`).join(", ")}`
+        : null,
   },
   {
     id: "ngu-hanh",
@@ -190,7 +213,8 @@ export const FIT: readonly Criterion[] = [
     applies: (c) => c.hasProfile,
     share: (f) => {
       const middles = f.middleRelations.filter((r) => r !== null);
-      const middleValue = middles.length > 0 ? middles.reduce((sum, r) => sum + relationValue(r), 0) / middles.length : 0.5;
+      const middleValue =
+        middles.length > 0 ? middles.reduce((sum, r) => sum + relationValue(r), 0) / middles.length : 0.5;
       return 0.7 * relationValue(f.givenRelation) + 0.3 * middleValue;
     },
     reason: (f) => (f.givenRelation ? elementReason(f.givenRelation) : null),
@@ -201,7 +225,8 @@ export const FIT: readonly Criterion[] = [
     id: "hop-tuoi-bo-me",
     weight: 10,
     applies: (c) => c.parents.length > 0,
-    share: (f, c) => c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
+    share: (f, c) =>
+      c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
     reason: (f, c) => parentsReason(f, c),
     warns: (f, c) => !parentsAgree(f, c),
   },
@@ -213,7 +238,12 @@ interface PartResult {
 }
 
 /** One part (0–100): the points earned over the points of the criteria that apply; reasons pushed when asked. */
-function partOf(criteria: readonly Criterion[], f: NameFeatures, c: ScoreContext, reasons: string[] | null): PartResult {
+function partOf(
+  criteria: readonly Criterion[],
+  f: NameFeatures,
+  c: ScoreContext,
+  reasons: string[] | null,
+): PartResult {
   let earned = 0;
   let possible = 0;
   let warnings = 0;
@@ -234,7 +264,8 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const quality = partOf(QUALITY, features, context, reasons);
   const fit = partOf(FIT, features, context, reasons);
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
-  if (reasons && features.failedChecks > 0) reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
+  if (reasons && features.failedChecks > 0)
+    reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
   const parts: ScoreParts = { quality: Math.round(Math.max(0, quality.value - checkCost)), fit: Math.round(fit.value) };
   const warnings = quality.warnings + fit.warnings + features.failedChecks + features.softWarnings;
   // The score is made from the rounded parts the card shows, so anyone can redo the sum.

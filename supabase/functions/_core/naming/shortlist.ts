@@ -93,7 +93,9 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   // Cover a missing theme when the slots left are no more than the themes missing.
   const themed = (c: RankedCandidate, list: Shortlist) => {
     const missing = uncovered(list);
-    return missing.length === 0 || missing.length < PREVIEW_SLOTS - list.chosen.length || missing.some((t) => c.carries(t));
+    return (
+      missing.length === 0 || missing.length < PREVIEW_SLOTS - list.chosen.length || missing.some((t) => c.carries(t))
+    );
   };
   const leanNew = (c: RankedCandidate, list: Shortlist) =>
     rules.gender !== "chua-biet" || (c.lean !== null && !list.chosen.some((chosen) => chosen.lean === c.lean));
@@ -119,7 +121,10 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
     if (first < 0) break;
     const lowest = ranked[first]!.exact - FREE_TOLERANCE;
     for (const rule of free) {
-      const index = ranked.findIndex((c, i) => i >= first && (!rule.bounded || c.exact >= lowest) && rule.test(c, list) && list.accepts(c, 0, MIN_QUALITY));
+      const index = ranked.findIndex(
+        (c, i) =>
+          i >= first && (!rule.bounded || c.exact >= lowest) && rule.test(c, list) && list.accepts(c, 0, MIN_QUALITY),
+      );
       if (index < 0) continue;
       list.add(ranked[index]!);
       floor = Math.max(floor, index);
@@ -133,8 +138,14 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
   // below the quality bar.
   // Common names come first, even at the cost of the middle-name caps; rarer ones only after.
   const steps = [
-    [0, MIN_QUALITY, true, COMMON_NATURALNESS], [2, MIN_QUALITY, true, COMMON_NATURALNESS], [Infinity, MIN_QUALITY, true, COMMON_NATURALNESS],
-    [0, MIN_QUALITY, true, 0], [2, MIN_QUALITY, true, 0], [Infinity, MIN_QUALITY, true, 0], [Infinity, MIN_QUALITY, false, 0], [Infinity, 0, false, 0],
+    [0, MIN_QUALITY, true, COMMON_NATURALNESS],
+    [2, MIN_QUALITY, true, COMMON_NATURALNESS],
+    [Infinity, MIN_QUALITY, true, COMMON_NATURALNESS],
+    [0, MIN_QUALITY, true, 0],
+    [2, MIN_QUALITY, true, 0],
+    [Infinity, MIN_QUALITY, true, 0],
+    [Infinity, MIN_QUALITY, false, 0],
+    [Infinity, 0, false, 0],
   ] as const;
   for (const [loosen, minQuality, mixed, minNatural] of steps) {
     for (const c of below) if (list.accepts(c, loosen, minQuality, mixed, minNatural)) list.add(c);

@@ -4,10 +4,12 @@
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 import type { Gender } from "./types.ts";
 
-const FIXED: ReadonlyMap<string, "trai" | "gai"> = new Map([
-  ["Tôn Nữ", "gai"],
-  ["Tôn Thất", "trai"],
-].map(([surname, gender]) => [formatName(surname!).split(" ").map(syllableKey).join(" "), gender as "trai" | "gai"]));
+const FIXED: ReadonlyMap<string, "trai" | "gai"> = new Map(
+  [
+    ["Tôn Nữ", "gai"],
+    ["Tôn Thất", "trai"],
+  ].map(([surname, gender]) => [formatName(surname!).split(" ").map(syllableKey).join(" "), gender as "trai" | "gai"]),
+);
 
 /** The gender a surname fixes, or null for the ordinary surnames that leave it open. */
 export function genderFixedBy(surname: string): "trai" | "gai" | null {

@@ -8,7 +8,11 @@ import { isFamilyFirstMiddle, LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/u)[0]!.replace(/[.;]\s*$/u, "");
-const restOf = (text: string) => text.split(/(?<=[.!?])\s+/u).slice(1).join(" ");
+const restOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/u)
+    .slice(1)
+    .join(" ");
 
 /** What a syllable stands for, as a phrase: "Ái là tình yêu thương. …" → "tình yêu thương". */
 function gloss(info: SyllableInfo): string | null {
@@ -51,7 +55,8 @@ function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo):
  * Ngọc) what it stands for, never the character's own meaning; null for Thị and the other lineage names.
  */
 function firstMiddlePhrase(first: SyllableInfo): string | null {
-  if (isFamilyFirstMiddle(first.key)) return `chữ ${first.syllable} đứng trước là một họ trong gia đình, thường là họ mẹ, ghép vào tên con`;
+  if (isFamilyFirstMiddle(first.key))
+    return `chữ ${first.syllable} đứng trước là một họ trong gia đình, thường là họ mẹ, ghép vào tên con`;
   if (LINEAGE_MIDDLES.has(first.key)) return null;
   const m = gloss(first);
   return m ? `chữ ${first.syllable} đứng trước thêm ý ${m}` : null;

@@ -36,7 +36,13 @@ function tokenize(text: string): Token[] {
   for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
     const word = normalizeText(match[0]);
     const folded = foldAccents(word);
-    tokens.push({ key: syllableKey(word), folded, bare: folded === word, start: match.index, end: match.index + match[0].length });
+    tokens.push({
+      key: syllableKey(word),
+      folded,
+      bare: folded === word,
+      start: match.index,
+      end: match.index + match[0].length,
+    });
   }
   return tokens;
 }
@@ -83,12 +89,12 @@ export function findWishTerms(wish: string | null, index: WishIndex): WishTerm[]
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    const entry = index
-      .get(token.folded)
-      ?.find((candidate) => candidate.tokens.every((word, offset) => {
+    const entry = index.get(token.folded)?.find((candidate) =>
+      candidate.tokens.every((word, offset) => {
         const at = tokens[i + offset];
         return at !== undefined && sameWord(at, word);
-      }));
+      }),
+    );
     if (!entry) {
       i++;
       continue;
@@ -96,7 +102,8 @@ export function findWishTerms(wish: string | null, index: WishIndex): WishTerm[]
     const last = tokens[i + entry.tokens.length - 1]!;
     const id = entry.tokens.map((t) => t.key).join(" ");
     // A phrase written twice is one wish: keep the parents' first wording.
-    if (!terms.has(id)) terms.set(id, { text: text.slice(token.start, last.end), themes: entry.themes, syllables: entry.syllables });
+    if (!terms.has(id))
+      terms.set(id, { text: text.slice(token.start, last.end), themes: entry.themes, syllables: entry.syllables });
     i += entry.tokens.length;
   }
   return [...terms.values()];
@@ -118,7 +125,11 @@ export function wishMatchesOf(
   return matches;
 }
 
-function answers(term: WishTerm, syllables: readonly { key: string; themes: readonly ThemeId[] }[], alreadyCounted: readonly ThemeId[]): boolean {
+function answers(
+  term: WishTerm,
+  syllables: readonly { key: string; themes: readonly ThemeId[] }[],
+  alreadyCounted: readonly ThemeId[],
+): boolean {
   for (const syllable of syllables) {
     if (term.syllables.has(syllable.key)) return true;
     for (const theme of syllable.themes) if (term.themes.has(theme) && !alreadyCounted.includes(theme)) return true;

@@ -23,7 +23,8 @@ export function formFieldErrors(error: { readonly issues: readonly ValidationIss
     const names = issue.code === "unrecognized_keys" && issue.keys ? issue.keys : [issue.path[0] ?? WHOLE_FORM];
     for (const name of names) fields[String(name)] ??= issue.message;
     // Each of the parents' candidate names has its own input: say which one is wrong, too.
-    if (issue.path[0] === "candidates" && typeof issue.path[1] === "number") fields[`candidates.${issue.path[1]}`] ??= issue.message;
+    if (issue.path[0] === "candidates" && typeof issue.path[1] === "number")
+      fields[`candidates.${issue.path[1]}`] ??= issue.message;
   }
   return fields;
 }

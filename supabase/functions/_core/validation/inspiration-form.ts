@@ -7,7 +7,12 @@ import { GENDERS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { formatName } from "../vietnamese/normalize.ts";
 import { isVietnameseSyllable } from "../vietnamese/syllable.ts";
 import {
-  AVOID_MAX_ENTRIES, CANDIDATES_MAX, DEFAULT_LENGTH, EARLIEST_PARENT_BIRTH_YEAR, THEMES_MAX, WISH_MAX_CHARS,
+  AVOID_MAX_ENTRIES,
+  CANDIDATES_MAX,
+  DEFAULT_LENGTH,
+  EARLIEST_PARENT_BIRTH_YEAR,
+  THEMES_MAX,
+  WISH_MAX_CHARS,
 } from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
 import { hasOnlyTextCharacters } from "./text-characters.ts";
@@ -59,9 +64,11 @@ const isNameOf = (min: number, max: number) => (name: string) =>
  */
 function nameSchema(min: number, max: number, message: string, optional = false) {
   const valid = isNameOf(min, max);
-  return z
-    .string({ error: message })
-    .check(textCharacters(), z.overwrite(formatName), z.refine((name) => (optional && name === "") || valid(name), message));
+  return z.string({ error: message }).check(
+    textCharacters(),
+    z.overwrite(formatName),
+    z.refine((name) => (optional && name === "") || valid(name), message),
+  );
 }
 
 function birthDateSchema(today: string) {
@@ -75,13 +82,11 @@ function birthDateSchema(today: string) {
   );
 }
 
-const themesSchema = z
-  .array(z.enum(THEME_IDS, { error: MESSAGES.themeUnknown }), { error: MESSAGES.themesMin })
-  .check(
-    z.minLength(1, MESSAGES.themesMin),
-    z.maxLength(THEMES_MAX, MESSAGES.themesMax),
-    z.refine((themes) => new Set(themes).size === themes.length, MESSAGES.themesRepeated),
-  );
+const themesSchema = z.array(z.enum(THEME_IDS, { error: MESSAGES.themeUnknown }), { error: MESSAGES.themesMin }).check(
+  z.minLength(1, MESSAGES.themesMin),
+  z.maxLength(THEMES_MAX, MESSAGES.themesMax),
+  z.refine((themes) => new Set(themes).size === themes.length, MESSAGES.themesRepeated),
+);
 
 const wishSchema = z.string({ error: MESSAGES.wishType }).check(
   textCharacters(),
@@ -92,9 +97,9 @@ const wishSchema = z.string({ error: MESSAGES.wishType }).check(
 const lengthSchema = z.literal([2, 3, 4], { error: MESSAGES.length });
 
 /** A single chữ Hán (one code point of a CJK block), as the parents pick it for a syllable. */
-const hanCharacter = z.string({ error: MESSAGES.candidateHanTu }).check(
-  z.refine((text) => /^\p{Script=Han}$/u.test(text), MESSAGES.candidateHanTu),
-);
+const hanCharacter = z
+  .string({ error: MESSAGES.candidateHanTu })
+  .check(z.refine((text) => /^\p{Script=Han}$/u.test(text), MESSAGES.candidateHanTu));
 
 const candidateSchema = z.strictObject(
   {
@@ -106,10 +111,12 @@ const candidateSchema = z.strictObject(
 
 /** A parent's year: 1940 … this year (the year of `today` in Vietnam). */
 const parentYearSchema = (today: string) =>
-  z.int({ error: MESSAGES.parentYear }).check(
-    z.gte(EARLIEST_PARENT_BIRTH_YEAR, MESSAGES.parentYear),
-    z.lte(Number(today.slice(0, 4)), MESSAGES.parentYear),
-  );
+  z
+    .int({ error: MESSAGES.parentYear })
+    .check(
+      z.gte(EARLIEST_PARENT_BIRTH_YEAR, MESSAGES.parentYear),
+      z.lte(Number(today.slice(0, 4)), MESSAGES.parentYear),
+    );
 
 /** The shortest whole name that holds the surname, the wished middle name if any, and a given name. */
 const minimumLength = (surname: string, middleName: string | null | undefined) =>
@@ -135,12 +142,15 @@ export function inspirationFormSchema(today: string) {
       wish: z.nullish(wishSchema),
       middleName: z.nullish(nameSchema(1, 1, MESSAGES.middleName, true)),
       avoid: z.nullish(
-        z.array(nameSchema(1, 4, MESSAGES.avoidEntry), { error: MESSAGES.avoidEntry })
+        z
+          .array(nameSchema(1, 4, MESSAGES.avoidEntry), { error: MESSAGES.avoidEntry })
           .check(z.maxLength(AVOID_MAX_ENTRIES, MESSAGES.avoidMax)),
       ),
       length: z.nullish(lengthSchema),
       candidates: z.nullish(
-        z.array(candidateSchema, { error: MESSAGES.candidate }).check(z.maxLength(CANDIDATES_MAX, MESSAGES.candidatesMax)),
+        z
+          .array(candidateSchema, { error: MESSAGES.candidate })
+          .check(z.maxLength(CANDIDATES_MAX, MESSAGES.candidatesMax)),
       ),
       fatherBirthYear: z.nullish(parentYearSchema(today)),
       motherBirthYear: z.nullish(parentYearSchema(today)),
@@ -169,9 +179,19 @@ export function inspirationFormSchema(today: string) {
         const room = 4 - syllableCount(form.surname);
         (form.candidates ?? []).forEach((candidate, index) => {
           if (syllableCount(candidate.name) > room) {
-            ctx.addIssue({ code: "custom", path: ["candidates", index, "name"], message: MESSAGES.candidateTooLong, input: candidate.name });
+            ctx.addIssue({
+              code: "custom",
+              path: ["candidates", index, "name"],
+              message: MESSAGES.candidateTooLong,
+              input: candidate.name,
+            });
           } else if (candidate.hanTu && candidate.hanTu.length !== syllableCount(candidate.name)) {
-            ctx.addIssue({ code: "custom", path: ["candidates", index, "hanTu"], message: MESSAGES.candidateHanTu, input: candidate.hanTu });
+            ctx.addIssue({
+              code: "custom",
+              path: ["candidates", index, "hanTu"],
+              message: MESSAGES.candidateHanTu,
+              input: candidate.hanTu,
+            });
           }
         });
       }),
@@ -186,23 +206,23 @@ export function inspirationFormSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["length"], message, input: form.length });
       }),
     ),
-    z.transform(
-      (form): InspirationInput => ({
-        surname: form.surname,
-        gender: form.gender,
-        birthDate: form.birthDate || null,
-        themes: form.themes,
-        wish: form.wish || null,
-        middleName: form.middleName || null,
-        avoid: form.avoid ?? [],
-        candidates: (form.candidates ?? []).map((candidate) => ({ name: candidate.name, hanTu: candidate.hanTu ?? null })),
-        fatherBirthYear: form.fatherBirthYear ?? null,
-        motherBirthYear: form.motherBirthYear ?? null,
-        length:
-          form.length ??
-          (Math.max(DEFAULT_LENGTH[form.gender], minimumLength(form.surname, form.middleName)) as 3 | 4),
-      }),
-    ),
+    z.transform((form): InspirationInput => ({
+      surname: form.surname,
+      gender: form.gender,
+      birthDate: form.birthDate || null,
+      themes: form.themes,
+      wish: form.wish || null,
+      middleName: form.middleName || null,
+      avoid: form.avoid ?? [],
+      candidates: (form.candidates ?? []).map((candidate) => ({
+        name: candidate.name,
+        hanTu: candidate.hanTu ?? null,
+      })),
+      fatherBirthYear: form.fatherBirthYear ?? null,
+      motherBirthYear: form.motherBirthYear ?? null,
+      length:
+        form.length ?? (Math.max(DEFAULT_LENGTH[form.gender], minimumLength(form.surname, form.middleName)) as 3 | 4),
+    })),
   );
 }
 

@@ -52,7 +52,8 @@ export function surnameProblem(surname: string, confirmed: boolean): string | nu
   const text = formatName(surname);
   if (KNOWN.has(text)) return null;
   const [first, second] = text.split(" ");
-  const family = first && (KNOWN.has(first) ? first : BY_SHARE.find((s) => folded(s.surname) === folded(first))?.surname);
+  const family =
+    first && (KNOWN.has(first) ? first : BY_SHARE.find((s) => folded(s.surname) === folded(first))?.surname);
   if (second && family && (MIDDLE_KEYS.has(syllableKey(second)) || MIDDLE_FOLDED.has(folded(second)))) {
     return `"${second}" là tên đệm, không phải họ. Bố mẹ chỉ nhập họ của bé (ví dụ: ${family}); tên đệm mong muốn nhập ở ô riêng.`;
   }

@@ -7,7 +7,12 @@ let vietnamDate: Intl.DateTimeFormat | undefined;
 
 /** The date in Asia/Ho_Chi_Minh at the instant `now`, as "YYYY-MM-DD". */
 export function todayInVietnam(now: Date): string {
-  vietnamDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh", year: "numeric", month: "2-digit", day: "2-digit" });
+  vietnamDate ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Ho_Chi_Minh",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = Object.fromEntries(vietnamDate.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -33,12 +33,7 @@ export function normalizeText(s: string): string {
 
 /** Remove every diacritic and map đ→d, Đ→D: "Nguyễn Đức" → "Nguyen Duc" (accent-insensitive matching). */
 export function foldAccents(s: string): string {
-  return fixEth(s)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
-    .normalize("NFC");
+  return fixEth(s).normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").normalize("NFC");
 }
 
 /** The tone of one syllable; "ngang" when it carries no tone mark. With several marks, the first wins. */

@@ -6,8 +6,31 @@ import { normalizeText, placeToneModern, placeToneOnSecond, stripTone, toneOf } 
 
 /** Initial consonants as spelled; "qu" and "gi" get their own rules below. */
 const ONSETS = new Set([
-  "b", "c", "ch", "d", "đ", "g", "gh", "h", "k", "kh", "l", "m", "n", "ng", "ngh", "nh",
-  "p", "ph", "r", "s", "t", "th", "tr", "v", "x",
+  "b",
+  "c",
+  "ch",
+  "d",
+  "đ",
+  "g",
+  "gh",
+  "h",
+  "k",
+  "kh",
+  "l",
+  "m",
+  "n",
+  "ng",
+  "ngh",
+  "nh",
+  "p",
+  "ph",
+  "r",
+  "s",
+  "t",
+  "th",
+  "tr",
+  "v",
+  "x",
 ]);
 
 const words = (list: string) => list.trim().split(/\s+/);

@@ -28,7 +28,15 @@ const envSchema = z.object({
   // The gateway's transaction list, read by the reconciliation (docs/operations.md).
   SEPAY_API_URL: z._default(z.url({ protocol: /^https?$/ }), "https://my.sepay.vn/userapi"),
   SEPAY_API_TOKEN: z.optional(z.string().check(z.trim(), z.minLength(16))),
-  ALLOWED_ORIGINS: z.pipe(z.string(), z.transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))),
+  ALLOWED_ORIGINS: z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  ),
 });
 
 export interface AppConfig {
@@ -84,8 +92,10 @@ function assertProductionSafe(config: AppConfig): void {
   const problems: string[] = [];
   if (config.provider === "sandbox") problems.push("PAYMENT_PROVIDER=sandbox is only for APP_ENV=local");
   if (config.webhookApiKey === LOCAL_WEBHOOK_API_KEY) problems.push("PAYMENT_WEBHOOK_API_KEY is the local key");
-  if (config.rateLimits.keySecret === LOCAL_RATE_LIMIT_KEY_SECRET) problems.push("RATE_LIMIT_KEY_SECRET is the local secret");
-  if (config.provider === "sepay" && !config.gatewayApi.token) problems.push("SEPAY_API_TOKEN is missing: the reconciliation cannot read the gateway's list");
+  if (config.rateLimits.keySecret === LOCAL_RATE_LIMIT_KEY_SECRET)
+    problems.push("RATE_LIMIT_KEY_SECRET is the local secret");
+  if (config.provider === "sepay" && !config.gatewayApi.token)
+    problems.push("SEPAY_API_TOKEN is missing: the reconciliation cannot read the gateway's list");
   if (config.allowedOrigins.length === 0) problems.push("ALLOWED_ORIGINS is empty");
   if (config.allowedOrigins.includes("*")) problems.push("ALLOWED_ORIGINS may not be * in production");
   if (problems.length > 0) throw new ConfigError(problems);

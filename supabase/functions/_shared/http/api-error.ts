@@ -31,15 +31,34 @@ export class ApiError extends Error {
 }
 
 export const apiErrors = {
-  methodNotAllowed: () => new ApiError(405, "METHOD_NOT_ALLOWED", "Yêu cầu này chỉ nhận phương thức POST.", undefined, { allow: "POST, OPTIONS" }),
+  methodNotAllowed: () =>
+    new ApiError(405, "METHOD_NOT_ALLOWED", "Yêu cầu này chỉ nhận phương thức POST.", undefined, {
+      allow: "POST, OPTIONS",
+    }),
   unsupportedMediaType: () => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Dữ liệu gửi lên phải ở dạng JSON."),
   payloadTooLarge: () => new ApiError(413, "PAYLOAD_TOO_LARGE", "Dữ liệu gửi lên quá lớn."),
   invalidJson: () => new ApiError(400, "INVALID_JSON", "Dữ liệu gửi lên không đúng định dạng JSON."),
   validation: (fields: FieldErrors, suggestions?: readonly string[]) =>
-    new ApiError(400, "VALIDATION_FAILED", "Thông tin chưa hợp lệ, bố mẹ vui lòng kiểm tra lại.", fields, undefined, suggestions),
+    new ApiError(
+      400,
+      "VALIDATION_FAILED",
+      "Thông tin chưa hợp lệ, bố mẹ vui lòng kiểm tra lại.",
+      fields,
+      undefined,
+      suggestions,
+    ),
   paymentRequired: () =>
-    new ApiError(402, "PAYMENT_REQUIRED", "Tính năng này dành cho báo cáo đã mở khóa. Bố mẹ vui lòng thanh toán để sử dụng."),
-  recordNotFound: () => new ApiError(404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này. Có thể đường dẫn đã sai, hồ sơ đã hết hạn hoặc đã được xóa."),
+    new ApiError(
+      402,
+      "PAYMENT_REQUIRED",
+      "Tính năng này dành cho báo cáo đã mở khóa. Bố mẹ vui lòng thanh toán để sử dụng.",
+    ),
+  recordNotFound: () =>
+    new ApiError(
+      404,
+      "RECORD_NOT_FOUND",
+      "Không tìm thấy hồ sơ gợi ý tên này. Có thể đường dẫn đã sai, hồ sơ đã hết hạn hoặc đã được xóa.",
+    ),
   notFound: () => new ApiError(404, "NOT_FOUND", "Không tìm thấy chức năng này."),
   unauthorized: () => new ApiError(401, "UNAUTHORIZED", "Khóa xác thực không hợp lệ."),
   rateLimited: (retryAfterSeconds: number) =>
@@ -50,6 +69,7 @@ export const apiErrors = {
       undefined,
       { "retry-after": String(retryAfterSeconds) },
     ),
-  databaseUnavailable: () => new ApiError(503, "SERVICE_UNAVAILABLE", "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút."),
+  databaseUnavailable: () =>
+    new ApiError(503, "SERVICE_UNAVAILABLE", "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút."),
   internal: () => new ApiError(500, "INTERNAL_ERROR", "Đã có lỗi ngoài ý muốn. Bố mẹ vui lòng thử lại."),
 } as const;

@@ -4,7 +4,10 @@ import { createJsonHandler } from "./create-json-handler.ts";
 import { jsonResponse } from "./json-response.ts";
 
 const ORIGIN = "http://127.0.0.1:5173";
-const echo = createJsonHandler({ allowedOrigins: [ORIGIN], handle: (body) => Promise.resolve(jsonResponse({ body }, 200)) });
+const echo = createJsonHandler({
+  allowedOrigins: [ORIGIN],
+  handle: (body) => Promise.resolve(jsonResponse({ body }, 200)),
+});
 
 function post(body: BodyInit | null, headers: HeadersInit = { "content-type": "application/json" }): Request {
   return new Request("http://functions.test/echo", { method: "POST", body, headers });
@@ -15,7 +18,9 @@ async function errorOf(response: Response): Promise<{ code: string; message: str
 }
 
 Deno.test("answers a preflight from an allowed origin with the CORS headers supabase-js needs", async () => {
-  const response = await echo(new Request("http://functions.test/echo", { method: "OPTIONS", headers: { origin: ORIGIN } }));
+  const response = await echo(
+    new Request("http://functions.test/echo", { method: "OPTIONS", headers: { origin: ORIGIN } }),
+  );
   assert.equal(response.status, 204);
   assert.equal(response.headers.get("access-control-allow-origin"), ORIGIN);
   assert.match(response.headers.get("access-control-allow-headers") ?? "", /apikey/);
@@ -23,20 +28,28 @@ Deno.test("answers a preflight from an allowed origin with the CORS headers supa
 });
 
 Deno.test("gives no CORS grant to an origin that is not allowed", async () => {
-  const response = await echo(new Request("http://functions.test/echo", { method: "OPTIONS", headers: { origin: "https://evil.example" } }));
+  const response = await echo(
+    new Request("http://functions.test/echo", { method: "OPTIONS", headers: { origin: "https://evil.example" } }),
+  );
   assert.equal(response.headers.get("access-control-allow-origin"), null);
 });
 
 Deno.test("passes parsed JSON to the handler and adds CORS to its answer", async () => {
-  const response = await echo(new Request("http://functions.test/echo", {
-    method: "POST",
-    body: JSON.stringify({ id: "x" }),
-    headers: { "content-type": "application/json; charset=utf-8", origin: ORIGIN },
-  }));
+  const response = await echo(
+    new Request("http://functions.test/echo", {
+      method: "POST",
+      body: JSON.stringify({ id: "x" }),
+      headers: { "content-type": "application/json; charset=utf-8", origin: ORIGIN },
+    }),
+  );
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { body: { id: "x" } });
   assert.equal(response.headers.get("access-control-allow-origin"), ORIGIN);
-  assert.equal(response.headers.get("access-control-expose-headers"), "retry-after", "a 429's wait is readable cross-origin");
+  assert.equal(
+    response.headers.get("access-control-expose-headers"),
+    "retry-after",
+    "a 429's wait is readable cross-origin",
+  );
 });
 
 Deno.test("refuses other methods, other content types, oversized and malformed bodies with their codes", async () => {
@@ -53,7 +66,7 @@ Deno.test("refuses other methods, other content types, oversized and malformed b
   assert.equal(big.status, 413);
   assert.equal((await errorOf(big)).code, "PAYLOAD_TOO_LARGE");
 
-  const broken = await echo(post("{\"id\":"));
+  const broken = await echo(post('{"id":'));
   assert.equal(broken.status, 400);
   const error = await errorOf(broken);
   assert.equal(error.code, "INVALID_JSON");
@@ -72,7 +85,10 @@ Deno.test("answers 503 when the database is unreachable and 500 for anything une
   const silence = console.error;
   console.error = () => {};
   try {
-    const down = createJsonHandler({ allowedOrigins: [], handle: () => Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })) });
+    const down = createJsonHandler({
+      allowedOrigins: [],
+      handle: () => Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })),
+    });
     const downAnswer = await down(post("{}"));
     assert.equal(downAnswer.status, 503);
     assert.equal((await errorOf(downAnswer)).code, "SERVICE_UNAVAILABLE");

@@ -13,7 +13,10 @@ export interface JsonHandlerOptions {
   handle: (body: unknown, request: Request) => Promise<Response>;
 }
 
-export function createJsonHandler({ allowedOrigins, handle }: JsonHandlerOptions): (request: Request) => Promise<Response> {
+export function createJsonHandler({
+  allowedOrigins,
+  handle,
+}: JsonHandlerOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const cors = corsHeaders(request.headers.get("origin"), allowedOrigins);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });

@@ -9,7 +9,11 @@ export function jsonResponse(body: unknown, status: number, headers: HeadersInit
 }
 
 /** A success answer, typed by the function's contract (@core/contracts/<name>.contract.ts): the compiler refuses one that breaks it. */
-export function answerResponse<Answer>(_contract: { answer: z.ZodMiniType<Answer> }, answer: NoInfer<Answer>, status = 200): Response {
+export function answerResponse<Answer>(
+  _contract: { answer: z.ZodMiniType<Answer> },
+  answer: NoInfer<Answer>,
+  status = 200,
+): Response {
   return jsonResponse(answer, status);
 }
 

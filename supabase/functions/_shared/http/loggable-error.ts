@@ -23,6 +23,12 @@ export function loggableError(error: unknown): string {
   if (typeof fields.code === "string") parts.push(`code=${fields.code}`);
   for (const key of POSTGRES_FIELDS) if (typeof fields[key] === "string") parts.push(`${key}=${fields[key]}`);
   // The stack's first line repeats the message; its frames are code locations only.
-  const frames = typeof fields.stack === "string" ? fields.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 8) : [];
+  const frames =
+    typeof fields.stack === "string"
+      ? fields.stack
+          .split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 8)
+      : [];
   return [parts.join(" "), ...frames].join("\n");
 }

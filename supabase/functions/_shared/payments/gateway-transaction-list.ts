@@ -6,7 +6,10 @@
 // times, then the read fails as a whole: the next run, 30 minutes later, reads the 48 hours again.
 import * as z from "zod/mini";
 
-const amount = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => Math.round(Number(value))));
+const amount = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => Math.round(Number(value))),
+);
 const listedTransaction = z.object({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   transaction_date: z.string(),
@@ -56,7 +59,11 @@ export async function* listGatewayTransactions(options: ListOptions): AsyncGener
   const pageSize = options.pageSize ?? 1000;
   let sinceId: string | null = null;
   for (let page = 0; page < 1000; page += 1) {
-    const query = new URLSearchParams({ account_number: options.accountNumber, transaction_date_min: options.dateMin, limit: String(pageSize) });
+    const query = new URLSearchParams({
+      account_number: options.accountNumber,
+      transaction_date_min: options.dateMin,
+      limit: String(pageSize),
+    });
     if (sinceId) query.set("since_id", sinceId);
     const transactions = await fetchPage(`${options.url}/transactions/list?${query}`, options);
     if (transactions.length > 0) yield transactions;
@@ -80,13 +87,18 @@ async function fetchPage(url: string, options: ListOptions): Promise<ListedTrans
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      lastProblem = error instanceof Error && error.name === "TimeoutError" ? "the gateway did not answer in time" : "the gateway could not be reached";
+      lastProblem =
+        error instanceof Error && error.name === "TimeoutError"
+          ? "the gateway did not answer in time"
+          : "the gateway could not be reached";
       await sleep(500 * attempt);
       continue;
     }
     if (response.status === 429) {
       await response.body?.cancel();
-      const seconds = Number(response.headers.get("x-sepay-userapi-retry-after") ?? response.headers.get("retry-after") ?? "1");
+      const seconds = Number(
+        response.headers.get("x-sepay-userapi-retry-after") ?? response.headers.get("retry-after") ?? "1",
+      );
       const delay = Math.max(0, (Number.isFinite(seconds) ? seconds : 1) * 1000);
       lastProblem = "the gateway limited the request rate";
       if (delay > MAX_RETRY_AFTER_MS) break;

@@ -5,7 +5,11 @@ import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { toPaidView, toPreview } from "@core/naming/preview.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
-import { abandonedPaymentDeletedAt, paidReportDeletedAt, unpaidPreviewDeletedAt } from "@core/privacy/retention-periods.ts";
+import {
+  abandonedPaymentDeletedAt,
+  paidReportDeletedAt,
+  unpaidPreviewDeletedAt,
+} from "@core/privacy/retention-periods.ts";
 
 export interface RecordRow {
   id: string;

@@ -31,7 +31,12 @@ Deno.test("our payload decodes back to the transfer it describes", () => {
 });
 
 Deno.test("a payload with a tampered amount fails its checksum", () => {
-  const payload = buildVietQrPayload({ bankBin: "970422", accountNumber: "0123456789", amountVnd: 49000, message: "CHT7K4QX2" });
+  const payload = buildVietQrPayload({
+    bankBin: "970422",
+    accountNumber: "0123456789",
+    amountVnd: 49000,
+    message: "CHT7K4QX2",
+  });
   assert.throws(() => parseVietQrPayload(payload.replace("540549000", "540519000")), /checksum/);
 });
 

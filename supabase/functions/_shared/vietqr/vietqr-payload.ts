@@ -27,7 +27,8 @@ export function buildVietQrPayload({ bankBin, accountNumber, amountVnd, message 
   if (!/^[\x20-\x7E]{1,25}$/.test(message)) throw new RangeError("message must be 1–25 printable ASCII characters");
 
   const beneficiary = encodeTlv("00", bankBin) + encodeTlv("01", accountNumber);
-  const merchantAccount = encodeTlv("00", NAPAS_GUID) + encodeTlv("01", beneficiary) + encodeTlv("02", TRANSFER_TO_ACCOUNT);
+  const merchantAccount =
+    encodeTlv("00", NAPAS_GUID) + encodeTlv("01", beneficiary) + encodeTlv("02", TRANSFER_TO_ACCOUNT);
   const body =
     encodeTlv("00", "01") + // payload format indicator
     encodeTlv("01", "12") + // dynamic QR: it carries an amount, valid for one payment

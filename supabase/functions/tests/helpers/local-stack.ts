@@ -6,7 +6,8 @@ import postgres from "postgres";
 /** A setting of the stack under test; `npm test` passes them, as `supabase status -o env` would. */
 function stackSetting(name: string): string {
   const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set: run the function tests with npm test, which passes the local stack's address`);
+  if (!value)
+    throw new Error(`${name} is not set: run the function tests with npm test, which passes the local stack's address`);
   return value;
 }
 
@@ -41,7 +42,7 @@ export async function callFunction(
   const response = await fetch(`${API_URL}/functions/v1/${name}`, {
     method: init.method ?? "POST",
     headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", ...init.headers },
-    body: init.method === "GET" ? undefined : init.rawBody ?? JSON.stringify(body),
+    body: init.method === "GET" ? undefined : (init.rawBody ?? JSON.stringify(body)),
   });
   const text = await response.text();
   let parsed: unknown = null;

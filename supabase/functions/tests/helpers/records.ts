@@ -49,7 +49,12 @@ export async function tableCounts(): Promise<TableCounts> {
            (select count(*) from public.webhook_deliveries) as deliveries,
            (select count(*) from public.bank_transactions) as transactions`;
   if (!row) throw new Error("count query returned no row");
-  return { records: Number(row.records), orders: Number(row.orders), deliveries: Number(row.deliveries), transactions: Number(row.transactions) };
+  return {
+    records: Number(row.records),
+    orders: Number(row.orders),
+    deliveries: Number(row.deliveries),
+    transactions: Number(row.transactions),
+  };
 }
 
 export async function transactionCount(providerTransactionId: unknown): Promise<number> {

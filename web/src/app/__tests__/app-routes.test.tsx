@@ -46,7 +46,9 @@ describe("AppRoutes", () => {
     renderAt(url);
     // A lazy screen's first import is transformed on demand by the test runner: on a cold, loaded
     // machine that alone can pass the default second.
-    expect(await screen.findByRole("heading", { level: 1, name: heading }, { timeout: LAZY_SCREEN_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: heading }, { timeout: LAZY_SCREEN_MS }),
+    ).toBeInTheDocument();
   });
 
   it("serves the payment route with its own screen, titled by index.html's static header", async () => {
@@ -59,19 +61,31 @@ describe("AppRoutes", () => {
     expect(await screen.findByText("Đang tải kết quả gợi ý tên...")).toBeInTheDocument();
   });
 
-  it.each([paths.home.getHref(), paths.result.getHref(RECORD_ID), paths.paymentInfo.getHref(RECORD_ID), paths.success.getHref(), "/khong-co-trang-nay"])(
-    "links %s to the privacy notice from its footer",
-    async (url) => {
-      renderAt(url);
-      const footer = await screen.findByRole("contentinfo");
-      expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
-    },
-  );
+  it.each([
+    paths.home.getHref(),
+    paths.result.getHref(RECORD_ID),
+    paths.paymentInfo.getHref(RECORD_ID),
+    paths.success.getHref(),
+    "/khong-co-trang-nay",
+  ])("links %s to the privacy notice from its footer", async (url) => {
+    renderAt(url);
+    const footer = await screen.findByRole("contentinfo");
+    expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
+  });
 
   it("tells what the privacy notice promises: the periods, the processors, the rights and the contact", async () => {
     renderAt(paths.privacy.getHref());
     const notice = await screen.findByRole("article", { name: "Chính sách quyền riêng tư" });
-    for (const words of ["7 ngày", "24 tháng", "90 ngày", "Supabase", "Xóa ngay", "Rút lại sự đồng ý", "tối đa 7 ngày", "baomat@camhungten.vn"]) {
+    for (const words of [
+      "7 ngày",
+      "24 tháng",
+      "90 ngày",
+      "Supabase",
+      "Xóa ngay",
+      "Rút lại sự đồng ý",
+      "tối đa 7 ngày",
+      "baomat@camhungten.vn",
+    ]) {
       expect(notice).toHaveTextContent(words);
     }
   });

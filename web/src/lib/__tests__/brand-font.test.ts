@@ -16,7 +16,8 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-const fontsLoading = (faces: (spec: string) => FontFace[]) => ({ load: vi.fn(async (spec: string) => faces(spec)) }) as unknown as FontFaceSet;
+const fontsLoading = (faces: (spec: string) => FontFace[]) =>
+  ({ load: vi.fn(async (spec: string) => faces(spec)) }) as unknown as FontFaceSet;
 
 describe("the brand font", () => {
   it("fetches both weights for Vietnamese text, then remembers it for the next visit", async () => {
@@ -32,11 +33,26 @@ describe("the brand font", () => {
 
   it("remembers nothing when a weight did not load or storage refuses, and fetches nothing once remembered", async () => {
     const storage = memoryStorage();
-    expect(await rememberBrandFont(fontsLoading((spec) => (spec.startsWith("600") ? [] : [{} as FontFace])), storage)).toBe(false);
+    expect(
+      await rememberBrandFont(
+        fontsLoading((spec) => (spec.startsWith("600") ? [] : [{} as FontFace])),
+        storage,
+      ),
+    ).toBe(false);
     expect(storage.getItem(BRAND_FONT_FLAG)).toBeNull();
 
-    const refusing = { ...memoryStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } } as Storage;
-    expect(await rememberBrandFont(fontsLoading(() => [{} as FontFace]), refusing)).toBe(false);
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    } as Storage;
+    expect(
+      await rememberBrandFont(
+        fontsLoading(() => [{} as FontFace]),
+        refusing,
+      ),
+    ).toBe(false);
 
     const remembered = fontsLoading(() => [{} as FontFace]);
     expect(await rememberBrandFont(remembered, memoryStorage({ [BRAND_FONT_FLAG]: "1" }))).toBe(true);
@@ -48,7 +64,10 @@ describe("the brand font", () => {
       .map((element) => element.textContent ?? "")
       .find((text) => text.includes(BRAND_FONT_FLAG));
     expect(script).toBeDefined();
-    for (const [stored, expected] of [[{ [BRAND_FONT_FLAG]: "1" }, true], [{}, false]] as const) {
+    for (const [stored, expected] of [
+      [{ [BRAND_FONT_FLAG]: "1" }, true],
+      [{}, false],
+    ] as const) {
       const classes = new Set<string>();
       const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
       new Function("localStorage", "document", script!)(memoryStorage(stored), document);

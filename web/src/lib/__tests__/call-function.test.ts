@@ -15,7 +15,11 @@ describe("callFunction", () => {
     let seen: { auth: string | null; apikey: string | null; body: unknown } | undefined;
     server.use(
       http.post(URL, async ({ request }) => {
-        seen = { auth: request.headers.get("authorization"), apikey: request.headers.get("apikey"), body: await request.json() };
+        seen = {
+          auth: request.headers.get("authorization"),
+          apikey: request.headers.get("apikey"),
+          body: await request.json(),
+        };
         return HttpResponse.json({ id: "x" });
       }),
     );
@@ -36,14 +40,27 @@ describe("callFunction", () => {
 
     const error = await callFunction(contract, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FunctionError);
-    expect(error).toMatchObject({ status: 429, code: "RATE_LIMITED", message: "Bố mẹ đã gửi quá nhiều yêu cầu.", fields: { surname: "Sai" }, retryAfterSeconds: 120 });
+    expect(error).toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Bố mẹ đã gửi quá nhiều yêu cầu.",
+      fields: { surname: "Sai" },
+      retryAfterSeconds: 120,
+    });
   });
 
   it("carries the surnames the server suggests for one it does not know", async () => {
     server.use(
       http.post(URL, () =>
         HttpResponse.json(
-          { error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { surname: "Chưa biết họ" }, suggestions: ["Trần", "Thân"] } },
+          {
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Thông tin chưa hợp lệ.",
+              fields: { surname: "Chưa biết họ" },
+              suggestions: ["Trần", "Thân"],
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -55,10 +72,17 @@ describe("callFunction", () => {
 
   it("gives a Vietnamese message when the server is unreachable or answers without JSON", async () => {
     server.use(http.post(URL, () => HttpResponse.error()));
-    await expect(callFunction(contract, {})).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR", message: expect.stringContaining("kết nối") });
+    await expect(callFunction(contract, {})).rejects.toMatchObject({
+      status: 0,
+      code: "NETWORK_ERROR",
+      message: expect.stringContaining("kết nối"),
+    });
 
     server.use(http.post(URL, () => new HttpResponse("Bad Gateway", { status: 502 })));
-    await expect(callFunction(contract, {})).rejects.toMatchObject({ status: 502, message: expect.stringContaining("sự cố") });
+    await expect(callFunction(contract, {})).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("sự cố"),
+    });
   });
 
   it("refuses a success answer its contract does not accept, with a Vietnamese message", async () => {

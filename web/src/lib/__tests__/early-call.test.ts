@@ -20,8 +20,16 @@ afterEach(() => {
 describe("callFunction with a call index.html started early", () => {
   it("adopts the early answer once, then asks the server again", async () => {
     let served = 0;
-    server.use(http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: `server ${++served}` })));
-    window.__earlyCall = { name: "get-inspiration", body: JSON.stringify({ id: "r1" }), response: earlyAnswer(200, { from: "early" }) };
+    server.use(
+      http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () =>
+        HttpResponse.json({ from: `server ${++served}` }),
+      ),
+    );
+    window.__earlyCall = {
+      name: "get-inspiration",
+      body: JSON.stringify({ id: "r1" }),
+      response: earlyAnswer(200, { from: "early" }),
+    };
 
     expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "early" });
     expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "server 1" });
@@ -39,7 +47,11 @@ describe("callFunction with a call index.html started early", () => {
   });
 
   it("reports an early network failure as one", async () => {
-    window.__earlyCall = { name: "request-payment", body: JSON.stringify({ id: "r1" }), response: Promise.reject(new TypeError("offline")) };
+    window.__earlyCall = {
+      name: "request-payment",
+      body: JSON.stringify({ id: "r1" }),
+      response: Promise.reject(new TypeError("offline")),
+    };
 
     const error = await callFunction(requestPayment, { id: "r1" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FunctionError);
@@ -47,8 +59,14 @@ describe("callFunction with a call index.html started early", () => {
   });
 
   it("leaves an early call for another record or function alone", async () => {
-    server.use(http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: "server" })));
-    const early = { name: "get-inspiration", body: JSON.stringify({ id: "other" }), response: earlyAnswer(200, { from: "early" }) };
+    server.use(
+      http.post(`${env.supabaseUrl}/functions/v1/get-inspiration`, () => HttpResponse.json({ from: "server" })),
+    );
+    const early = {
+      name: "get-inspiration",
+      body: JSON.stringify({ id: "other" }),
+      response: earlyAnswer(200, { from: "early" }),
+    };
     window.__earlyCall = early;
 
     expect(await callFunction(getInspiration, { id: "r1" })).toEqual({ from: "server" });
@@ -58,7 +76,11 @@ describe("callFunction with a call index.html started early", () => {
 
 describe("earlyAnswer: the answer the early view already read, for a screen's first render", () => {
   const early = (payload: unknown, status = 200) => {
-    const call = { name: "get-inspiration", body: JSON.stringify({ id: "r1" }), response: earlyAnswer(status, payload) };
+    const call = {
+      name: "get-inspiration",
+      body: JSON.stringify({ id: "r1" }),
+      response: earlyAnswer(status, payload),
+    };
     window.__earlyCall = call;
     window.__earlyAnswer = { name: call.name, body: call.body, status, payload, retryAfter: null };
     return call;
@@ -84,7 +106,10 @@ describe("earlyAnswer: the answer the early view already read, for a screen's fi
     early({ from: 42 });
 
     expect(readEarlyAnswer(getInspiration, { id: "r1" })).toBeUndefined();
-    await expect(callFunction(getInspiration, { id: "r1" })).rejects.toMatchObject({ status: 502, code: "INVALID_ANSWER" });
+    await expect(callFunction(getInspiration, { id: "r1" })).rejects.toMatchObject({
+      status: 502,
+      code: "INVALID_ANSWER",
+    });
   });
 
   it("gives nothing for an error answer, another record or before the answer has arrived", async () => {

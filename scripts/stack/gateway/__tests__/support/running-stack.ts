@@ -4,11 +4,13 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@
 import { ANON_KEY, API_URL, SERVICE_ROLE_KEY } from "../../../config.ts";
 
 export async function requireRunningGateway(): Promise<void> {
-  const answer = await fetch(`${API_URL}/health`, { signal: AbortSignal.timeout(3000) }).catch((error: unknown) => error);
+  const answer = await fetch(`${API_URL}/health`, { signal: AbortSignal.timeout(3000) }).catch(
+    (error: unknown) => error,
+  );
   if (!(answer instanceof Response) || !answer.ok) {
     throw new Error(
-      `The local stack's gateway does not answer at ${API_URL}/health `
-      + `(${answer instanceof Response ? `HTTP ${answer.status}` : String(answer)}). Start it with \`npm run stack:start\`.`,
+      `The local stack's gateway does not answer at ${API_URL}/health ` +
+        `(${answer instanceof Response ? `HTTP ${answer.status}` : String(answer)}). Start it with \`npm run stack:start\`.`,
     );
   }
 }

@@ -11,8 +11,17 @@ import type { InspirationInput } from "../types.ts";
 
 const TODAY = "2026-11-23";
 const BASE: InspirationInput = {
-  surname: "Nguyễn", gender: "gai", birthDate: "2026-03-15", themes: ["binh-an", "cai-dep"], wish: null,
-  middleName: null, avoid: [], length: 3, candidates: [], fatherBirthYear: null, motherBirthYear: null,
+  surname: "Nguyễn",
+  gender: "gai",
+  birthDate: "2026-03-15",
+  themes: ["binh-an", "cai-dep"],
+  wish: null,
+  middleName: null,
+  avoid: [],
+  length: 3,
+  candidates: [],
+  fatherBirthYear: null,
+  motherBirthYear: null,
 };
 
 function candidate(name: string, input: Partial<InspirationInput> = {}): CandidateAnalysis {
@@ -29,7 +38,9 @@ describe("a candidate's warnings", () => {
   });
 
   it("warns when a syllable is in the family's avoid list (kiêng húy)", () => {
-    expect(candidate("Minh Anh", { avoid: ["Trần Văn Minh"] }).warnings[0]).toBe('Kiêng húy: Trùng chữ "Minh" trong tên cần tránh của gia đình.');
+    expect(candidate("Minh Anh", { avoid: ["Trần Văn Minh"] }).warnings[0]).toBe(
+      'Kiêng húy: Trùng chữ "Minh" trong tên cần tránh của gia đình.',
+    );
   });
 
   it("warns of a place name, an ordinary word and a near-repeat", () => {
@@ -63,7 +74,16 @@ describe("a good candidate", () => {
 });
 
 describe("what a visitor sees of the candidates", () => {
-  const report = generateReport({ ...BASE, candidates: [{ name: "Hà Hạnh", hanTu: null }, { name: "Minh Anh", hanTu: null }] }, { today: TODAY });
+  const report = generateReport(
+    {
+      ...BASE,
+      candidates: [
+        { name: "Hà Hạnh", hanTu: null },
+        { name: "Minh Anh", hanTu: null },
+      ],
+    },
+    { today: TODAY },
+  );
 
   it("unpaid: the score, the verdict and every warning (a nói lái is never paywalled), nothing else", () => {
     const preview = toPreview(report, BASE.themes).candidates;
@@ -74,7 +94,11 @@ describe("what a visitor sees of the candidates", () => {
 
   it("paid: the full analysis", () => {
     const paid = toPaidView(report).candidates as CandidateAnalysis[];
-    expect(paid[1]).toMatchObject({ fullName: "Nguyễn Minh Anh", tonePattern: expect.any(Object), numerology: expect.any(Object) });
+    expect(paid[1]).toMatchObject({
+      fullName: "Nguyễn Minh Anh",
+      tonePattern: expect.any(Object),
+      numerology: expect.any(Object),
+    });
     expect(paid[1]!.syllables).toHaveLength(3);
   });
 
@@ -107,10 +131,16 @@ describe("the parents' years in the report", () => {
 describe("the chữ Hán the parents choose", () => {
   it("writes the name with their characters and reads its element and meaning from them", () => {
     const usual = candidate("Minh Anh");
-    const chosen = generateReport({ ...BASE, candidates: [{ name: "Minh Anh", hanTu: ["銘", "瑛"] }] }, { today: TODAY }).candidates![0]!;
+    const chosen = generateReport(
+      { ...BASE, candidates: [{ name: "Minh Anh", hanTu: ["銘", "瑛"] }] },
+      { today: TODAY },
+    ).candidates![0]!;
     expect(usual.hanTu).toBe("明英");
     expect(chosen.hanTu).toBe("銘瑛");
-    expect(chosen.syllables.slice(1).map((s) => [s.hanTu, s.element])).toEqual([["銘", "Kim"], ["瑛", "Kim"]]);
+    expect(chosen.syllables.slice(1).map((s) => [s.hanTu, s.element])).toEqual([
+      ["銘", "Kim"],
+      ["瑛", "Kim"],
+    ]);
     expect(chosen.element).toBe("Kim");
     expect(chosen.syllables.at(-1)!.meaning).toBe("Anh là ánh sáng của ngọc, ngọc đẹp.");
   });

@@ -7,7 +7,16 @@ import { analysisContext } from "../rank-suggestions.ts";
 import type { InspirationInput } from "../types.ts";
 
 const data = prepareDataSet(DATA_SET);
-const input: InspirationInput = { surname: "Nguyễn", gender: "gai", birthDate: "2026-05-01", themes: ["tri-tue"], wish: "mong con thông minh", middleName: null, avoid: ["Lan"], length: 3 };
+const input: InspirationInput = {
+  surname: "Nguyễn",
+  gender: "gai",
+  birthDate: "2026-05-01",
+  themes: ["tri-tue"],
+  wish: "mong con thông minh",
+  middleName: null,
+  avoid: ["Lan"],
+  length: 3,
+};
 const profile = { lunarYear: 2026, canChi: "Bính Ngọ", napAm: "Thiên Hà Thủy", element: "Thủy" as const };
 
 function analyse(fullName: string, overrides: Partial<InspirationInput> = {}) {
@@ -65,7 +74,11 @@ describe("analyseName", () => {
   it("analyses Nguyễn Minh Anh syllable by syllable", () => {
     const { suggestion, passed } = analyse("Nguyễn Minh Anh");
     expect(passed).toBe(true);
-    expect(suggestion.syllables.map((s) => [s.syllable, s.role])).toEqual([["Nguyễn", "ho"], ["Minh", "dem"], ["Anh", "ten"]]);
+    expect(suggestion.syllables.map((s) => [s.syllable, s.role])).toEqual([
+      ["Nguyễn", "ho"],
+      ["Minh", "dem"],
+      ["Anh", "ten"],
+    ]);
     expect(suggestion.syllables[1]!.hanTu).toBe("明");
     expect(suggestion.syllables[1]!.meaning).toBeTruthy();
     expect(suggestion.syllables[2]!.elementRelation?.birthElement).toBe("Thủy");
@@ -81,7 +94,10 @@ describe("analyseName", () => {
   it("excludes Nguyễn Hà Hạnh: its nói lái says 'hành hạ'", () => {
     const { suggestion, passed } = analyse("Nguyễn Hà Hạnh");
     expect(passed).toBe(false);
-    expect(suggestion.checks.find((c) => c.kind === "noi-lai")).toMatchObject({ passed: false, detail: 'Nói lái "Hà Hạnh" thành "Hành Hạ".' });
+    expect(suggestion.checks.find((c) => c.kind === "noi-lai")).toMatchObject({
+      passed: false,
+      detail: 'Nói lái "Hà Hạnh" thành "Hành Hạ".',
+    });
   });
 
   it("excludes a syllable of a relative's name (kiêng húy), whatever its tone placement", () => {
@@ -93,7 +109,9 @@ describe("analyseName", () => {
 
   it("excludes a repeated syllable, the surname included", () => {
     expect(analyse("Nguyễn An An").passed).toBe(false);
-    expect(analyse("Lê Minh Lê", { surname: "Lê" }).suggestion.checks.find((c) => c.kind === "lap-am")?.passed).toBe(false);
+    expect(analyse("Lê Minh Lê", { surname: "Lê" }).suggestion.checks.find((c) => c.kind === "lap-am")?.passed).toBe(
+      false,
+    );
   });
 
   it("gives no relation to the mệnh for the surname, which the family does not choose", () => {

@@ -20,13 +20,19 @@ describe("the broad panel", () => {
     const top = suggested.filter((p) => IN_TABLE.has(p.key)).slice(0, 300);
     expect(top).toHaveLength(300);
     const newAmongThem = suggested.slice(0, suggested.indexOf(top.at(-1)!) + 1).length - 300;
-    console.log(`broad panel: ${suggested.length} distinct pairs; ${newAmongThem} new combinations rank among the top 300 real ones`);
+    console.log(
+      `broad panel: ${suggested.length} distinct pairs; ${newAmongThem} new combinations rank among the top 300 real ones`,
+    );
     const missing = top.filter((p) => !WRITTEN.has(p.key)).map((p) => `${p.pair} (${p.count}×)`);
-    expect(missing, "write them in curation/pair-details.tsv (scripts/naming-data/top-pairs.ts lists them)").toEqual([]);
+    expect(missing, "write them in curation/pair-details.tsv (scripts/naming-data/top-pairs.ts lists them)").toEqual(
+      [],
+    );
   }, 60_000);
 
   it("says a family name opening a four-syllable name stands for the family, not for the word", () => {
-    const requests = broadPanel().filter((r) => r.length === 4).slice(0, 60);
+    const requests = broadPanel()
+      .filter((r) => r.length === 4)
+      .slice(0, 60);
     let seen = 0;
     for (const input of requests) {
       for (const s of generateReport(input, { today: TODAY }).suggestions) {

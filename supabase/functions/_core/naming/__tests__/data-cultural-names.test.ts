@@ -36,7 +36,8 @@ describe("the cultural data", () => {
   });
 
   it("speaks of a gender row only for the other gender or an unknown one", () => {
-    const kinds = (gender: "trai" | "gai" | "chua-biet") => culturalHitsOf(["Lê", "Phước", "Bình"], gender).map((r) => r.kind);
+    const kinds = (gender: "trai" | "gai" | "chua-biet") =>
+      culturalHitsOf(["Lê", "Phước", "Bình"], gender).map((r) => r.kind);
     expect(kinds("trai")).toEqual(["dia-danh"]);
     expect(kinds("gai")).toEqual(["dia-danh", "gioi"]);
     expect(kinds("chua-biet")).toEqual(["dia-danh", "gioi"]);

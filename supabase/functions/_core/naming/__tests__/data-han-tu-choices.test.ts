@@ -26,10 +26,10 @@ describe("chữ Hán choices", () => {
     const unlisted = NAME_PAIRS.flatMap((pair) =>
       pair.hanTu
         ? [pair.middle, pair.given].flatMap((syllable, i) => {
-          const character = Array.from(pair.hanTu!)[i]!;
-          return findHanTuChoice(syllable, character) ? [] : [`${pair.middle} ${pair.given}: ${character}`];
-        })
-        : []
+            const character = Array.from(pair.hanTu!)[i]!;
+            return findHanTuChoice(syllable, character) ? [] : [`${pair.middle} ${pair.given}: ${character}`];
+          })
+        : [],
     );
     expect(unlisted).toEqual([]);
   });
@@ -53,7 +53,8 @@ describe("chữ Hán choices", () => {
 
   it("mark exactly one common character per syllable, the one the data set gives it", () => {
     const commonOf = new Map<string, string[]>();
-    for (const c of HAN_TU_CHOICES) commonOf.set(c.syllable, [...(commonOf.get(c.syllable) ?? []), ...(c.common ? [c.hanTu] : [])]);
+    for (const c of HAN_TU_CHOICES)
+      commonOf.set(c.syllable, [...(commonOf.get(c.syllable) ?? []), ...(c.common ? [c.hanTu] : [])]);
     const wrong = [...commonOf].flatMap(([syllable, common]) => {
       return common.length === 1 && common[0] === ownHanTu.get(syllable)
         ? []
@@ -90,7 +91,12 @@ describe("chữ Hán choices", () => {
     const bad = HAN_TU_CHOICES.filter((c) => {
       const words = c.meaning.split(/[\s,.:;()'"]+/u).filter(Boolean);
       const unknown = words.filter((word) => !known.has(syllableKey(word)));
-      return words.length === 0 || c.meaning.length > 60 || /\p{Script=Han}/u.test(c.meaning) || unknown.length > words.length / 5;
+      return (
+        words.length === 0 ||
+        c.meaning.length > 60 ||
+        /\p{Script=Han}/u.test(c.meaning) ||
+        unknown.length > words.length / 5
+      );
     });
     expect(bad.map((c) => `${label(c)}: "${c.meaning}"`)).toEqual([]);
   });

@@ -59,7 +59,10 @@ describe("chữ Hán readings", () => {
   });
 
   it("reads every character a pair's own chữ Hán gives (curation/pair-details.tsv) as its syllable", () => {
-    const rows = readFileSync(new URL("../data/curation/pair-details.tsv", import.meta.url), "utf8").split("\n").slice(1).filter((l) => l.trim());
+    const rows = readFileSync(new URL("../data/curation/pair-details.tsv", import.meta.url), "utf8")
+      .split("\n")
+      .slice(1)
+      .filter((l) => l.trim());
     const misread = rows
       .flatMap((row) => {
         const [pair, hanTu] = row.split("\t");
@@ -78,7 +81,9 @@ describe("chữ Hán readings", () => {
   it("writes each surname of the CC0 list with the character that list gives", () => {
     const ours = new Map(DATA_SET.surnames.map((entry) => [entry.surname, entry.hanTu]));
     const differing = cc0Surnames().flatMap((row) =>
-      row.surnames.filter((surname) => ours.has(surname) && ours.get(surname) !== row.han).map((s) => `${s} ${row.han}`),
+      row.surnames
+        .filter((surname) => ours.has(surname) && ours.get(surname) !== row.han)
+        .map((s) => `${s} ${row.han}`),
     );
     expect(differing).toEqual([]);
   });

@@ -24,7 +24,8 @@ describe("middle names", () => {
   it("are at least 90 % names that Vietnamese families really use as a middle name", () => {
     const attested = attestedMiddleNames();
     const unattested = MIDDLE_NAMES.filter((entry) => !attested.has(syllableKey(entry.syllable)));
-    if (unattested.length > 0) console.info(`middle names not attested: ${unattested.map((e) => e.syllable).join(" ")}`);
+    if (unattested.length > 0)
+      console.info(`middle names not attested: ${unattested.map((e) => e.syllable).join(" ")}`);
     expect(1 - unattested.length / MIDDLE_NAMES.length).toBeGreaterThanOrEqual(0.9);
   });
 

@@ -28,7 +28,9 @@ describe("surname coverage", () => {
   });
 
   it("includes the surnames of the rest of the CC0 list too", () => {
-    const missing = cc0Surnames().flatMap((row) => row.surnames).filter((surname) => !ours.has(syllableKey(surname)));
+    const missing = cc0Surnames()
+      .flatMap((row) => row.surnames)
+      .filter((surname) => !ours.has(syllableKey(surname)));
     expect(missing).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ describe("the data set", () => {
   });
 
   it("writes each surname as 1–2 valid syllables with one chữ Hán per syllable and an element", () => {
-    const problems = DATA_SET.surnames.flatMap((entry) => surnameProblems(entry).map((problem) => `${entry.surname}: ${problem}`));
+    const problems = DATA_SET.surnames.flatMap((entry) =>
+      surnameProblems(entry).map((problem) => `${entry.surname}: ${problem}`),
+    );
     expect(problems).toEqual([]);
     const totalShare = DATA_SET.surnames.reduce((sum, entry) => sum + (entry.populationShare ?? 0), 0);
     expect(totalShare).toBeLessThanOrEqual(100);

@@ -34,8 +34,16 @@ describe("relateToBirth", () => {
   });
 
   it("gives the direction of tương khắc both ways", () => {
-    expect(relateToBirth("Thủy", "Hỏa")).toMatchObject({ kind: "tuong-khac", direction: "ten-toi-menh", label: "Thủy khắc Hỏa" });
-    expect(relateToBirth("Hỏa", "Thủy")).toMatchObject({ kind: "tuong-khac", direction: "menh-toi-ten", label: "Thủy khắc Hỏa" });
+    expect(relateToBirth("Thủy", "Hỏa")).toMatchObject({
+      kind: "tuong-khac",
+      direction: "ten-toi-menh",
+      label: "Thủy khắc Hỏa",
+    });
+    expect(relateToBirth("Hỏa", "Thủy")).toMatchObject({
+      kind: "tuong-khac",
+      direction: "menh-toi-ten",
+      label: "Thủy khắc Hỏa",
+    });
   });
 
   it("calls the same element bình hòa", () => {

@@ -15,7 +15,8 @@ import { TODAY } from "./report-fixtures.ts";
 
 const panel: readonly InspirationInput[] = [...FAMILY_PANEL, ...REQUEST_PANEL];
 const reports = panel.map((input) => ({ input, report: generateReport(input, { today: TODAY }) }));
-const pairOf = (s: { middleName: string | null; givenName: string }) => [s.middleName?.split(" ").at(-1) ?? "", s.givenName].sort().join(" ");
+const pairOf = (s: { middleName: string | null; givenName: string }) =>
+  [s.middleName?.split(" ").at(-1) ?? "", s.givenName].sort().join(" ");
 
 describe("the family panel", () => {
   it("holds at least 40 requests, a third of them with the gender not known", () => {
@@ -40,8 +41,10 @@ describe("the family panel", () => {
 
   it("keeps every warned name below 85", () => {
     for (const { report } of reports) {
-      for (const s of report.suggestions) if (s.reasons.some((r) => r.startsWith("Lưu ý"))) expect(s.score).toBeLessThanOrEqual(WARNED_CEILING);
-      for (const c of report.candidates ?? []) if (c.warnings.length > 0) expect(c.score).toBeLessThanOrEqual(WARNED_CEILING);
+      for (const s of report.suggestions)
+        if (s.reasons.some((r) => r.startsWith("Lưu ý"))) expect(s.score).toBeLessThanOrEqual(WARNED_CEILING);
+      for (const c of report.candidates ?? [])
+        if (c.warnings.length > 0) expect(c.score).toBeLessThanOrEqual(WARNED_CEILING);
     }
   });
 
@@ -53,7 +56,8 @@ describe("the family panel", () => {
     for (const { input, report } of reports) {
       if (input.middleName && input.length - input.surname.split(" ").length === 2) continue;
       const counts = new Map<string, number>();
-      for (const s of report.suggestions) counts.set(s.tonePattern.pattern, (counts.get(s.tonePattern.pattern) ?? 0) + 1);
+      for (const s of report.suggestions)
+        counts.set(s.tonePattern.pattern, (counts.get(s.tonePattern.pattern) ?? 0) + 1);
       expect(Math.max(...counts.values()), input.surname).toBeLessThanOrEqual(SUGGESTION_COUNT / 2);
     }
   });
@@ -62,7 +66,11 @@ describe("the family panel", () => {
     for (const { input, report } of reports) {
       if (input.themes.length > 3) continue;
       const free = report.suggestions.slice(0, 3);
-      for (const theme of input.themes) expect(free.some((s) => s.themes.includes(theme)), `${input.surname} ${theme}`).toBe(true);
+      for (const theme of input.themes)
+        expect(
+          free.some((s) => s.themes.includes(theme)),
+          `${input.surname} ${theme}`,
+        ).toBe(true);
     }
   });
 
@@ -75,7 +83,12 @@ describe("the family panel", () => {
       if (input.middleName) continue;
       expect(count("trai")).toBeGreaterThanOrEqual(MIN_PER_GENDER);
       expect(count("gai")).toBeGreaterThanOrEqual(MIN_PER_GENDER);
-      expect(report.suggestions.slice(0, 3).map((s) => s.genderLean).sort()).toEqual(["ca-hai", "gai", "trai"]);
+      expect(
+        report.suggestions
+          .slice(0, 3)
+          .map((s) => s.genderLean)
+          .sort(),
+      ).toEqual(["ca-hai", "gai", "trai"]);
     }
   });
 
@@ -100,7 +113,14 @@ describe("the family panel", () => {
 
   it("keeps a name's quality when the family adds a wish, themes or years, and scores it alike as a candidate", () => {
     for (const { input, report } of reports.slice(0, 20)) {
-      const bare: InspirationInput = { ...input, wish: null, themes: ["hieu-thao"], birthDate: null, fatherBirthYear: null, motherBirthYear: null };
+      const bare: InspirationInput = {
+        ...input,
+        wish: null,
+        themes: ["hieu-thao"],
+        birthDate: null,
+        fatherBirthYear: null,
+        motherBirthYear: null,
+      };
       const names = report.suggestions.map((s) => ({ name: s.fullName.slice(s.surname.length + 1), hanTu: null }));
       const again = generateReport({ ...bare, candidates: names }, { today: TODAY }).candidates!;
       report.suggestions.forEach((s, i) => expect(again[i]!.scoreParts.quality, s.fullName).toBe(s.scoreParts.quality));

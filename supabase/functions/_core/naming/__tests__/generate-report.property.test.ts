@@ -23,8 +23,14 @@ const inputs: fc.Arbitrary<InspirationInput> = fc
     gender: fc.constantFrom(...GENDERS),
     birthDate: fc.option(isoDate, { nil: null }),
     themes: fc.shuffledSubarray([...THEME_IDS], { minLength: 1, maxLength: 5 }),
-    wish: fc.option(fc.subarray(keywords, { maxLength: 4 }).map((words) => `Mong con ${words.join(", ")}`), { nil: null }),
-    avoid: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")), { maxLength: 10 }),
+    wish: fc.option(
+      fc.subarray(keywords, { maxLength: 4 }).map((words) => `Mong con ${words.join(", ")}`),
+      { nil: null },
+    ),
+    avoid: fc.array(
+      fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
+      { maxLength: 10 },
+    ),
     extra: fc.constantFrom(1, 2, 3),
     middleName: fc.option(fc.constantFrom(...DATA_SET.middleNames.map((m) => m.syllable)), { nil: null }),
   })
@@ -57,9 +63,11 @@ describe("generateReport on any valid input", () => {
           const gender = namingGender(input.surname, input.gender);
           const middles = s.middleName?.split(" ") ?? [];
           // With the gender not known, a new combination or a one-syllable name may end with a name of both genders.
-          const endsName = endsRealName(given, gender) || ((s.rare === true || middles.length === 0) && endsNamesOfBoth(given));
+          const endsName =
+            endsRealName(given, gender) || ((s.rare === true || middles.length === 0) && endsNamesOfBoth(given));
           expect(endsName).toBe(true);
-          if (middles.length > 0 && !s.rare) expect(attestedPair(syllableKey(middles.at(-1)!), given, gender)).not.toBeNull();
+          if (middles.length > 0 && !s.rare)
+            expect(attestedPair(syllableKey(middles.at(-1)!), given, gender)).not.toBeNull();
           expect(avoid.has(given)).toBe(false);
           for (const middle of s.middleName?.split(" ") ?? []) {
             const key = syllableKey(middle);

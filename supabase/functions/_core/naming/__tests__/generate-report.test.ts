@@ -7,7 +7,8 @@ import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
 import { attestedPair } from "../name-pairs.ts";
 
-const report = (overrides: Partial<typeof TYPICAL_INPUT> = {}) => generateReport({ ...TYPICAL_INPUT, ...overrides }, { today: TODAY });
+const report = (overrides: Partial<typeof TYPICAL_INPUT> = {}) =>
+  generateReport({ ...TYPICAL_INPUT, ...overrides }, { today: TODAY });
 
 describe("generateReport", () => {
   it("gives 20 suggestions ranked by score, with the engine and data versions", () => {
@@ -27,7 +28,9 @@ describe("generateReport", () => {
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     // A copy of the data set is prepared afresh and still gives the same suggestions.
     const copy = { ...DATA_SET, givenNames: [...DATA_SET.givenNames] };
-    expect(generateReport({ ...TYPICAL_INPUT, avoid: ["Trần Thị Lan"] }, { today: TODAY }, copy).suggestions).toEqual(a.suggestions);
+    expect(generateReport({ ...TYPICAL_INPUT, avoid: ["Trần Thị Lan"] }, { today: TODAY }, copy).suggestions).toEqual(
+      a.suggestions,
+    );
   });
 
   it("carries the birth-year profile: 2026-05-01 is Bính Ngọ, Thiên Hà Thủy", () => {
@@ -60,7 +63,9 @@ describe("generateReport", () => {
 
   it("counts a two-syllable surname in the length: Tôn Nữ + tên", () => {
     const r = report({ surname: "Tôn Nữ", length: 3 });
-    expect(r.suggestions.every((s) => s.fullName.startsWith("Tôn Nữ ") && s.fullName.split(" ").length === 3)).toBe(true);
+    expect(r.suggestions.every((s) => s.fullName.startsWith("Tôn Nữ ") && s.fullName.split(" ").length === 3)).toBe(
+      true,
+    );
   });
 
   it("builds four-syllable girls' names as họ + two middle names + tên, like Trần Thị Minh Thư", () => {
@@ -85,10 +90,17 @@ describe("generateReport", () => {
   });
 
   it("respects the gender: a boy gets names for boys or for both; an unknown gender gets a labelled mix", () => {
-    const pairOf = (s: { middleName: string | null; givenName: string }) => [syllableKey(s.middleName!.split(" ").at(-1)!), syllableKey(s.givenName)] as const;
-    for (const s of report({ gender: "trai" }).suggestions) expect(attestedPair(...pairOf(s), "trai")?.gender).toMatch(/^(nam|cả hai)$/u);
+    const pairOf = (s: { middleName: string | null; givenName: string }) =>
+      [syllableKey(s.middleName!.split(" ").at(-1)!), syllableKey(s.givenName)] as const;
+    for (const s of report({ gender: "trai" }).suggestions)
+      expect(attestedPair(...pairOf(s), "trai")?.gender).toMatch(/^(nam|cả hai)$/u);
     const mixed = report({ gender: "chua-biet" }).suggestions;
-    expect(mixed.slice(0, 3).map((s) => s.genderLean).sort()).toEqual(["ca-hai", "gai", "trai"]);
+    expect(
+      mixed
+        .slice(0, 3)
+        .map((s) => s.genderLean)
+        .sort(),
+    ).toEqual(["ca-hai", "gai", "trai"]);
     expect(mixed.filter((s) => s.genderLean === "trai").length).toBeGreaterThanOrEqual(5);
     expect(mixed.filter((s) => s.genderLean === "gai").length).toBeGreaterThanOrEqual(5);
   });
@@ -99,12 +111,15 @@ describe("generateReport", () => {
     const r = report({ avoid: [`Phạm ${avoided[0]}`, avoided[1]!] });
     const keys = new Set(avoided.map(syllableKey));
     for (const s of r.suggestions) {
-      for (const syllable of [s.givenName, ...s.middleName!.split(" ")]) expect(keys.has(syllableKey(syllable))).toBe(false);
+      for (const syllable of [s.givenName, ...s.middleName!.split(" ")])
+        expect(keys.has(syllableKey(syllable))).toBe(false);
     }
   });
 
   it("says which of the parents' words each name answers, as they wrote them", () => {
-    const matches = report({ wish: "Mong con Thông Minh, khỏe mạnh và hiếu thảo" }).suggestions.flatMap((s) => s.wishMatches);
+    const matches = report({ wish: "Mong con Thông Minh, khỏe mạnh và hiếu thảo" }).suggestions.flatMap(
+      (s) => s.wishMatches,
+    );
     expect(matches).toContain("Thông Minh");
     expect(matches.every((m) => ["Thông Minh", "khỏe mạnh", "hiếu thảo"].includes(m))).toBe(true);
   });

@@ -92,13 +92,23 @@ describe("lunarDateOf over every day of 1900–2100", () => {
     let previous: LunarDate = lunarDateOf("1899-12-31");
     for (let date = "1900-01-01"; date <= "2100-12-31"; date = shift(date, 1)) {
       const current = lunarDateOf(date);
-      const sameMonth = current.day === previous.day + 1 && current.month === previous.month
-        && current.leap === previous.leap && current.year === previous.year;
+      const sameMonth =
+        current.day === previous.day + 1 &&
+        current.month === previous.month &&
+        current.leap === previous.leap &&
+        current.year === previous.year;
       const monthEnded = current.day === 1 && (previous.day === 29 || previous.day === 30);
-      const nextMonth = monthEnded && !current.leap && current.month === (previous.month % 12) + 1
-        && current.year === previous.year + (current.month === 1 ? 1 : 0);
-      const leapMonth = monthEnded && current.leap && !previous.leap && current.month === previous.month
-        && current.year === previous.year;
+      const nextMonth =
+        monthEnded &&
+        !current.leap &&
+        current.month === (previous.month % 12) + 1 &&
+        current.year === previous.year + (current.month === 1 ? 1 : 0);
+      const leapMonth =
+        monthEnded &&
+        current.leap &&
+        !previous.leap &&
+        current.month === previous.month &&
+        current.year === previous.year;
       if (!sameMonth && !nextMonth && !leapMonth) broken.push(`${date}: ${JSON.stringify([previous, current])}`);
       if (current.leap && current.day === 1) leapMonths.set(current.year, (leapMonths.get(current.year) ?? 0) + 1);
       previous = current;

@@ -20,13 +20,23 @@ describe("name-pairs.json", () => {
 
   it("lets no plain word, surname or first-only syllable end a name", () => {
     for (const word of ["Gió", "Vươn", "Sông", "Sao", "Sáng", "Mộc", "Lê", "Bạch", "Hồ", "Khả", "Giáng", "Nghênh"]) {
-      for (const gender of ["trai", "gai", "chua-biet"] as const) expect(endsRealName(syllableKey(word), gender), `${word} ${gender}`).toBe(false);
+      for (const gender of ["trai", "gai", "chua-biet"] as const)
+        expect(endsRealName(syllableKey(word), gender), `${word} ${gender}`).toBe(false);
     }
   });
 
   it("leaves out places and ordinary words of the reference lists", () => {
-    for (const [m, g] of [["Bình", "Định"], ["Bình", "Thuận"], ["An", "Khê"], ["Nguyên", "Văn"], ["Kỳ", "Diệu"], ["Hồ", "Nam"]] as const) {
-      expect(attestedPair(syllableKey(m), syllableKey(g), "trai") ?? attestedPair(syllableKey(m), syllableKey(g), "gai")).toBeNull();
+    for (const [m, g] of [
+      ["Bình", "Định"],
+      ["Bình", "Thuận"],
+      ["An", "Khê"],
+      ["Nguyên", "Văn"],
+      ["Kỳ", "Diệu"],
+      ["Hồ", "Nam"],
+    ] as const) {
+      expect(
+        attestedPair(syllableKey(m), syllableKey(g), "trai") ?? attestedPair(syllableKey(m), syllableKey(g), "gai"),
+      ).toBeNull();
     }
     expect(attestedPair(syllableKey("Hòa"), syllableKey("Bình"), "trai")).not.toBeNull();
   });

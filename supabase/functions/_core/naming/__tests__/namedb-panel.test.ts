@@ -19,7 +19,13 @@ const ATTESTED = new Set([...listOf("boy_one_word.txt"), ...listOf("girl_one_wor
 /** 50 requests that vary surname, gender, length, themes, birth year and wish, chosen by index. */
 function panel(): InspirationInput[] {
   const surnames = DATA_SET.surnames.map((s) => s.surname);
-  const wishes = [null, "mong con thông minh", "bình an, khỏe mạnh", "con hiếu thảo và tốt bụng", "thành đạt, giàu sang"];
+  const wishes = [
+    null,
+    "mong con thông minh",
+    "bình an, khỏe mạnh",
+    "con hiếu thảo và tốt bụng",
+    "thành đạt, giàu sang",
+  ];
   return Array.from({ length: 50 }, (_, i) => {
     const surname = surnames[(i * 7) % surnames.length]!;
     const minimum = surname.split(" ").length + 1;
@@ -40,10 +46,14 @@ function panel(): InspirationInput[] {
 describe("suggested given names are real names", () => {
   // Fifty full reports: seconds of work, more on a loaded machine.
   it("finds at least 80 % of them in the namedb one-word lists", { timeout: 60_000 }, () => {
-    const givens = panel().flatMap((input) => generateReport(input, { today: TODAY }).suggestions.map((s) => s.givenName));
+    const givens = panel().flatMap((input) =>
+      generateReport(input, { today: TODAY }).suggestions.map((s) => s.givenName),
+    );
     const missing = givens.filter((g) => !ATTESTED.has(syllableKey(g)));
     const share = 1 - missing.length / givens.length;
-    console.log(`namedb panel: ${(share * 100).toFixed(1)} % of ${givens.length} given names attested; not attested: ${[...new Set(missing)].join(", ")}`);
+    console.log(
+      `namedb panel: ${(share * 100).toFixed(1)} % of ${givens.length} given names attested; not attested: ${[...new Set(missing)].join(", ")}`,
+    );
     expect(givens).toHaveLength(1000);
     expect(share).toBeGreaterThanOrEqual(0.8);
   });

@@ -50,15 +50,33 @@ describe("nói lái", () => {
   });
 
   it("lets ordinary names through", () => {
-    for (const [a, b] of [["Minh", "Anh"], ["Bảo", "Ngọc"], ["Gia", "Huy"], ["Thu", "Trang"], ["Đức", "Minh"]]) {
+    for (const [a, b] of [
+      ["Minh", "Anh"],
+      ["Bảo", "Ngọc"],
+      ["Gia", "Huy"],
+      ["Thu", "Trang"],
+      ["Đức", "Minh"],
+    ]) {
       expect(findNoiLai(a!, b!)).toBeNull();
     }
   });
 
   it("checks every adjacent pair outside the surname, and the surname with the given name", () => {
-    expect(noiLaiPairs(3, 1)).toEqual([[0, 1], [1, 2], [0, 2]]);
-    expect(noiLaiPairs(4, 1)).toEqual([[0, 1], [1, 2], [2, 3], [0, 3]]);
-    expect(noiLaiPairs(3, 2)).toEqual([[1, 2], [0, 2]]);
+    expect(noiLaiPairs(3, 1)).toEqual([
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(noiLaiPairs(4, 1)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [0, 3],
+    ]);
+    expect(noiLaiPairs(3, 2)).toEqual([
+      [1, 2],
+      [0, 2],
+    ]);
     expect(noiLaiPairs(2, 1)).toEqual([[0, 1]]);
   });
 
@@ -76,7 +94,11 @@ describe("nói lái", () => {
   });
 
   it("catches two adjacent syllables that read, as they stand, as a mocking phrase: Linh Tinh", () => {
-    expect(findPhraseInName(["Lê", "Linh", "Tinh"], 1)).toMatchObject({ pair: ["Linh", "Tinh"], phrase: "linh tinh", kind: "che" });
+    expect(findPhraseInName(["Lê", "Linh", "Tinh"], 1)).toMatchObject({
+      pair: ["Linh", "Tinh"],
+      phrase: "linh tinh",
+      kind: "che",
+    });
     expect(findPhraseInName(["Trần", "Hành", "Hạ"], 1)?.phrase).toBe("hành hạ");
     expect(findPhraseInName(["Lê", "Linh", "Lan"], 1)).toBeNull();
   });

@@ -17,7 +17,8 @@ describe("the unpaid preview", () => {
   });
 
   it("builds each suggestion from the allowlist of keys and its lean, and nothing else", () => {
-    for (const s of JSON.parse(json).suggestions) expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS].sort());
+    for (const s of JSON.parse(json).suggestions)
+      expect(Object.keys(s).sort()).toEqual([...PREVIEW_SUGGESTION_KEYS].sort());
   });
 
   it("sends none of the paid fields", () => {
@@ -66,7 +67,8 @@ describe("the paid view", () => {
 });
 
 describe("a name's lean in a view", () => {
-  const named = (middleName: string | null, givenName: string) => ({ ...report.suggestions[0]!, middleName, givenName }) as Suggestion;
+  const named = (middleName: string | null, givenName: string) =>
+    ({ ...report.suggestions[0]!, middleName, givenName }) as Suggestion;
 
   it("is who the real-name table says families give the last middle name and the given name to", () => {
     expect(withLeaning(named("Ngọc Bảo", "Anh")).genderLean).toBe("gai");
@@ -84,6 +86,7 @@ describe("a name's lean in a view", () => {
     expect(free.map((s) => s.genderLean)).toEqual(report.suggestions.slice(0, 3).map((s) => withLeaning(s).genderLean));
     expect(free.some((s) => s.genderLean !== null)).toBe(true);
     const paid = toPaidView(report);
-    for (const name of [...paid.suggestions, ...paid.candidates]) expect(name).toHaveProperty("genderLean", withLeaning(name).genderLean);
+    for (const name of [...paid.suggestions, ...paid.candidates])
+      expect(name).toHaveProperty("genderLean", withLeaning(name).genderLean);
   });
 });

@@ -12,7 +12,9 @@ const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
 export const HUNSPELL_VI = "/usr/share/hunspell/vi_VN.dic";
 
 function readLines(relativePath: string): string[] {
-  return readFileSync(REFERENCE_DIR + relativePath, "utf8").split("\n").filter((line) => line.trim() !== "");
+  return readFileSync(REFERENCE_DIR + relativePath, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
 }
 
 /** Every syllable key with the readings of each character in Unihan kVietnamese and in hanviet.tsv. */
@@ -24,7 +26,9 @@ export function hanVietReadings(): ReadonlyMap<string, readonly string[]> {
     readings.set(character, list);
   };
   // Four "#" lines of notice, then a header: codepoint, character, kVietnamese, kDefinition.
-  for (const line of readLines("unihan-vietnamese.tsv").filter((l) => !l.startsWith("#")).slice(1)) {
+  for (const line of readLines("unihan-vietnamese.tsv")
+    .filter((l) => !l.startsWith("#"))
+    .slice(1)) {
     const [, character, kVietnamese] = line.split("\t");
     for (const reading of kVietnamese!.split(" ")) add(character!, reading.normalize("NFC"));
   }
@@ -40,7 +44,11 @@ export function hanVietReadings(): ReadonlyMap<string, readonly string[]> {
  * Whether one of the readings found for a character is the syllable, compared by syllableKey so the
  * old and new tone placements (hoà / hòa) and i / y (lý / lí) count as the same reading.
  */
-export function readsAs(readings: ReadonlyMap<string, readonly string[]>, character: string, syllable: string): boolean {
+export function readsAs(
+  readings: ReadonlyMap<string, readonly string[]>,
+  character: string,
+  syllable: string,
+): boolean {
   const key = syllableKey(syllable);
   return (readings.get(character) ?? []).some((reading) => syllableKey(reading) === key);
 }

@@ -9,6 +9,11 @@ const leanOf = (list: typeof DATA_SET.givenNames) => new Map(list.map((s) => [sy
 export const GIVEN_LEAN = leanOf(DATA_SET.givenNames);
 export const MIDDLE_LEAN = leanOf(DATA_SET.middleNames);
 
-export const ALLOWED_LEANS: Record<Gender, readonly GenderLean[]> = { trai: ["nam", "cả hai"], gai: ["nữ", "cả hai"], "chua-biet": ["cả hai"] };
+export const ALLOWED_LEANS: Record<Gender, readonly GenderLean[]> = {
+  trai: ["nam", "cả hai"],
+  gai: ["nữ", "cả hai"],
+  "chua-biet": ["cả hai"],
+};
 
-export const avoidKeysOf = (input: InspirationInput) => new Set(input.avoid.flatMap((e) => formatName(e).split(" ")).map(syllableKey));
+export const avoidKeysOf = (input: InspirationInput) =>
+  new Set(input.avoid.flatMap((e) => formatName(e).split(" ")).map(syllableKey));

@@ -29,11 +29,20 @@ describe("the request panel", () => {
       const rule = findRuleBreak(input.surname.split(" "), middles, s.givenName);
       if (rule) broken.push(`${s.fullName}: ${rule.kind}`);
       const gender = namingGender(input.surname, input.gender);
-      const ends = endsRealName(syllableKey(s.givenName), gender) || (gender === "chua-biet" && middles.length === 0 && endsNamesOfBoth(syllableKey(s.givenName)));
+      const ends =
+        endsRealName(syllableKey(s.givenName), gender) ||
+        (gender === "chua-biet" && middles.length === 0 && endsNamesOfBoth(syllableKey(s.givenName)));
       if (!s.rare && !ends) broken.push(`${s.fullName}: ends with a syllable no real name ends with`);
       const fixed = genderFixedBy(input.surname);
-      if (fixed && middles.length > 0 && !s.rare && !attestedPair(syllableKey(middles.at(-1)!), syllableKey(s.givenName), fixed)) broken.push(`${s.fullName}: not a ${fixed} name`);
-      if (middles.length === 2 && LINEAGE_MIDDLES.has(syllableKey(middles[1]!))) broken.push(`${s.fullName}: stacked lineage middle`);
+      if (
+        fixed &&
+        middles.length > 0 &&
+        !s.rare &&
+        !attestedPair(syllableKey(middles.at(-1)!), syllableKey(s.givenName), fixed)
+      )
+        broken.push(`${s.fullName}: not a ${fixed} name`);
+      if (middles.length === 2 && LINEAGE_MIDDLES.has(syllableKey(middles[1]!)))
+        broken.push(`${s.fullName}: stacked lineage middle`);
     }
     expect(broken).toEqual([]);
   });

@@ -43,34 +43,47 @@ const contexts: fc.Arbitrary<ScoreContext> = fc.record({
   wishTermCount: fc.nat(3),
   hasProfile: fc.boolean(),
   themeLabel: fc.constant((id: string) => id),
-  parents: fc.subarray([{ role: "father" as const, profile: parentProfile(1990) }, { role: "mother" as const, profile: parentProfile(1986) }]),
+  parents: fc.subarray([
+    { role: "father" as const, profile: parentProfile(1990) },
+    { role: "mother" as const, profile: parentProfile(1986) },
+  ]),
 });
 
 describe("the score", () => {
   it("keeps quality whatever the family adds: wish, themes, birth date, years", () => {
-    fc.assert(fc.property(features, contexts, contexts, (f, a, b) => {
-      expect(scoreName(f, a, false).parts.quality).toBe(scoreName(f, b, false).parts.quality);
-    }));
+    fc.assert(
+      fc.property(features, contexts, contexts, (f, a, b) => {
+        expect(scoreName(f, a, false).parts.quality).toBe(scoreName(f, b, false).parts.quality);
+      }),
+    );
   });
 
   it("never rises with a warning: a failed check, a softer warning, a flat tone", () => {
-    fc.assert(fc.property(features, contexts, (f, c) => {
-      const clean = scoreName(f, c, false).exact;
-      expect(scoreName({ ...f, failedChecks: f.failedChecks + 1 }, c, false).exact).toBeLessThanOrEqual(clean);
-      expect(scoreName({ ...f, softWarnings: f.softWarnings + 1 }, c, false).exact).toBeLessThanOrEqual(clean);
-      const flat = ["ngang", "ngang", "huyen"] as const;
-      if (f.toneVerdict !== "toan-bang") {
-        const flatScore = scoreName({ ...f, toneVerdict: toneVerdictOf([...flat]), tones: () => analyseToneSequence([...flat]) }, c, false).exact;
-        expect(flatScore).toBeLessThanOrEqual(clean);
-      }
-    }));
+    fc.assert(
+      fc.property(features, contexts, (f, c) => {
+        const clean = scoreName(f, c, false).exact;
+        expect(scoreName({ ...f, failedChecks: f.failedChecks + 1 }, c, false).exact).toBeLessThanOrEqual(clean);
+        expect(scoreName({ ...f, softWarnings: f.softWarnings + 1 }, c, false).exact).toBeLessThanOrEqual(clean);
+        const flat = ["ngang", "ngang", "huyen"] as const;
+        if (f.toneVerdict !== "toan-bang") {
+          const flatScore = scoreName(
+            { ...f, toneVerdict: toneVerdictOf([...flat]), tones: () => analyseToneSequence([...flat]) },
+            c,
+            false,
+          ).exact;
+          expect(flatScore).toBeLessThanOrEqual(clean);
+        }
+      }),
+    );
   });
 
   it("keeps any warned name below 85, and reaches 100 only with nothing missing", () => {
-    fc.assert(fc.property(features, contexts, (f, c) => {
-      const result = scoreName(f, c, false);
-      if (result.warnings > 0) expect(result.score).toBeLessThanOrEqual(WARNED_CEILING);
-      if (result.score === 100) expect(result.parts).toEqual({ quality: 100, fit: 100 });
-    }));
+    fc.assert(
+      fc.property(features, contexts, (f, c) => {
+        const result = scoreName(f, c, false);
+        if (result.warnings > 0) expect(result.score).toBeLessThanOrEqual(WARNED_CEILING);
+        if (result.score === 100) expect(result.parts).toEqual({ quality: 100, fit: 100 });
+      }),
+    );
   });
 });

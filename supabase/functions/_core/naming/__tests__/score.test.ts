@@ -6,15 +6,28 @@ import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
 import type { Tone } from "../../vietnamese/normalize.ts";
 
 const context: ScoreContext = {
-  selectedThemes: ["tri-tue"], wishTermCount: 1, hasProfile: true, themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id, parents: [],
+  selectedThemes: ["tri-tue"],
+  wishTermCount: 1,
+  hasProfile: true,
+  themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
+  parents: [],
 };
 const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () => analyseToneSequence(list) });
 // Nguyễn Minh Tuệ: T-B-T.
 const base: NameFeatures = {
-  naturalness: 1, naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
-  givenThemes: ["tri-tue"], middleThemes: [["anh-sang"]], scoredWishMatches: ["sáng dạ"],
-  givenRelation: relateToBirth("Kim", "Thủy"), middleRelations: [relateToBirth("Kim", "Thủy")], ...tones(["nga", "ngang", "nang"]),
-  givenElement: "Kim", middleElements: ["Kim"], meaningShare: 1, failedChecks: 0, softWarnings: 0,
+  naturalness: 1,
+  naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
+  givenThemes: ["tri-tue"],
+  middleThemes: [["anh-sang"]],
+  scoredWishMatches: ["sáng dạ"],
+  givenRelation: relateToBirth("Kim", "Thủy"),
+  middleRelations: [relateToBirth("Kim", "Thủy")],
+  ...tones(["nga", "ngang", "nang"]),
+  givenElement: "Kim",
+  middleElements: ["Kim"],
+  meaningShare: 1,
+  failedChecks: 0,
+  softWarnings: 0,
 };
 
 describe("scoreName", () => {
@@ -39,7 +52,9 @@ describe("scoreName", () => {
     const fresh = scoreName({ ...base, naturalness: 0.2 }, context).exact;
     expect(fresh).toBeLessThan(real);
     // Even the least common real name beats a new combination that fits as well.
-    expect(scoreName({ ...base, naturalness: 0.2 }, context).exact).toBeLessThan(scoreName({ ...base, naturalness: 0.7 }, context).exact);
+    expect(scoreName({ ...base, naturalness: 0.2 }, context).exact).toBeLessThan(
+      scoreName({ ...base, naturalness: 0.7 }, context).exact,
+    );
   });
 
   it("ranks a name that feeds the mệnh above one that overcomes it", () => {
@@ -50,7 +65,10 @@ describe("scoreName", () => {
 
   it("does not count ngũ hành without a birth date, nor the wish when it only repeats the themes", () => {
     const bare = { ...context, hasProfile: false, wishTermCount: 0 };
-    const { reasons, score } = scoreName({ ...base, givenRelation: null, middleRelations: [null], scoredWishMatches: [] }, bare);
+    const { reasons, score } = scoreName(
+      { ...base, givenRelation: null, middleRelations: [null], scoredWishMatches: [] },
+      bare,
+    );
     expect(reasons.some((r) => r.includes("mệnh"))).toBe(false);
     expect(reasons.some((r) => r.startsWith("Đáp ứng"))).toBe(false);
     expect(score).toBe(100);
@@ -66,7 +84,10 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
   // A father born 1990 (Lộ Bàng Thổ) and a mother born 1986 (Lư Trung Hỏa).
   const withParents: ScoreContext = {
     ...context,
-    parents: [{ role: "father", profile: parentProfile(1990) }, { role: "mother", profile: parentProfile(1986) }],
+    parents: [
+      { role: "father", profile: parentProfile(1990) },
+      { role: "mother", profile: parentProfile(1986) },
+    ],
   };
 
   it("counts only when the parents gave their years, and never more than naturalness", () => {
@@ -82,7 +103,8 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
       scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).exact;
     expect(score("Thổ")).toBeGreaterThan(score("Kim"));
     // Both carry a "Lưu ý" and sit at the warned ceiling; their fit still tells them apart.
-    const fit = (element: "Kim" | "Thủy") => scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).parts.fit;
+    const fit = (element: "Kim" | "Thủy") =>
+      scoreName({ ...base, givenElement: element, middleElements: [element] }, withParents).parts.fit;
     expect(fit("Kim")).toBeGreaterThan(fit("Thủy"));
     const reasons = scoreName({ ...base, givenElement: "Thổ", middleElements: ["Thổ"] }, withParents).reasons;
     expect(reasons).toContain("Hợp tuổi bố mẹ: tên hành Thổ, bố mệnh Thổ (Bình hòa Thổ); mẹ mệnh Hỏa (Hỏa sinh Thổ)");

@@ -3,7 +3,14 @@ import { analyseTones, toneClassOf } from "../tones.ts";
 
 describe("tone balance", () => {
   it("counts ngang and huyền as bằng, the other four as trắc", () => {
-    expect(["ngang", "huyen", "sac", "hoi", "nga", "nang"].map((t) => toneClassOf(t as never))).toEqual(["bang", "bang", "trac", "trac", "trac", "trac"]);
+    expect(["ngang", "huyen", "sac", "hoi", "nga", "nang"].map((t) => toneClassOf(t as never))).toEqual([
+      "bang",
+      "bang",
+      "trac",
+      "trac",
+      "trac",
+      "trac",
+    ]);
   });
 
   it("reads Nguyễn Minh Khôi as T-B-B, balanced", () => {
@@ -21,10 +28,18 @@ describe("tone balance", () => {
   });
 
   it("flags an all-bằng name such as Lê Minh Anh", () => {
-    expect(analyseTones(["Lê", "Minh", "Anh"])).toMatchObject({ pattern: "B-B-B", verdict: "toan-bang", flagged: true });
+    expect(analyseTones(["Lê", "Minh", "Anh"])).toMatchObject({
+      pattern: "B-B-B",
+      verdict: "toan-bang",
+      flagged: true,
+    });
   });
 
   it("flags an all-trắc name such as Đỗ Đức Thắng", () => {
-    expect(analyseTones(["Đỗ", "Đức", "Thắng"])).toMatchObject({ pattern: "T-T-T", verdict: "toan-trac", flagged: true });
+    expect(analyseTones(["Đỗ", "Đức", "Thắng"])).toMatchObject({
+      pattern: "T-T-T",
+      verdict: "toan-trac",
+      flagged: true,
+    });
   });
 });

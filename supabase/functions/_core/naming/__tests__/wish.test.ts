@@ -5,8 +5,26 @@ import { syllableKey } from "../../vietnamese/normalize.ts";
 import { buildWishIndex, findWishTerms, wishMatchesOf } from "../wish.ts";
 
 const syllables: NameSyllable[] = [
-  { syllable: "Khang", hanTu: "康", meaning: "Khang là khỏe mạnh, yên ổn.", element: "Mộc", gender: "nam", themes: ["binh-an"], style: "cổ điển", keywords: ["khỏe", "mạnh khỏe"] },
-  { syllable: "Tuệ", hanTu: "慧", meaning: "Tuệ là trí tuệ sáng suốt.", element: "Thủy", gender: "cả hai", themes: ["tri-tue"], style: "hiện đại", keywords: ["hiếu học"] },
+  {
+    syllable: "Khang",
+    hanTu: "康",
+    meaning: "Khang là khỏe mạnh, yên ổn.",
+    element: "Mộc",
+    gender: "nam",
+    themes: ["binh-an"],
+    style: "cổ điển",
+    keywords: ["khỏe", "mạnh khỏe"],
+  },
+  {
+    syllable: "Tuệ",
+    hanTu: "慧",
+    meaning: "Tuệ là trí tuệ sáng suốt.",
+    element: "Thủy",
+    gender: "cả hai",
+    themes: ["tri-tue"],
+    style: "hiện đại",
+    keywords: ["hiếu học"],
+  },
 ];
 const index = buildWishIndex(THEMES, syllables);
 const texts = (wish: string) => findWishTerms(wish, index).map((t) => t.text);
@@ -56,7 +74,10 @@ describe("the parents' wish", () => {
     const tue = { key: syllableKey("Tuệ"), themes: ["thi-ca"] as const };
     expect(wishMatchesOf(terms, [khang])).toEqual(["khỏe mạnh"]);
     expect(wishMatchesOf(terms, [tue])).toEqual(["hiếu học"]);
-    expect(wishMatchesOf(terms, [{ key: syllableKey("Minh"), themes: ["tri-tue"] }, khang])).toEqual(["thông minh", "khỏe mạnh"]);
+    expect(wishMatchesOf(terms, [{ key: syllableKey("Minh"), themes: ["tri-tue"] }, khang])).toEqual([
+      "thông minh",
+      "khỏe mạnh",
+    ]);
     expect(wishMatchesOf(terms, [{ key: syllableKey("An"), themes: ["thi-ca"] }])).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ export function nameSyllableProblems(entry: NameSyllable): string[] {
   if (sentences.length > 2) problems.push(`meaning of ${sentences.length} sentences`);
   if (!/^\p{Lu}/u.test(meaning)) problems.push("meaning not capitalised");
   for (const keyword of entry.keywords ?? []) {
-    if (keyword !== keyword.trim().toLowerCase().normalize("NFC") || keyword === "") problems.push(`keyword "${keyword}"`);
+    if (keyword !== keyword.trim().toLowerCase().normalize("NFC") || keyword === "")
+      problems.push(`keyword "${keyword}"`);
   }
   return problems;
 }

@@ -7,6 +7,13 @@ export type NameRow = [string, string | null, string, Element, GenderLean, Theme
 
 export function nameSyllablesOf(rows: readonly NameRow[]): readonly NameSyllable[] {
   return rows.map(([syllable, hanTu, meaning, element, gender, themes, style, keywords]) => ({
-    syllable, hanTu, meaning, element, gender, themes, style, ...(keywords ? { keywords } : {}),
+    syllable,
+    hanTu,
+    meaning,
+    element,
+    gender,
+    themes,
+    style,
+    ...(keywords ? { keywords } : {}),
   }));
 }

@@ -9,6 +9,11 @@ import type { Element, Surname } from "../types.ts";
 type Row = [string, string | null, Element, number | null];
 
 /** Every row of surnames.tsv, in file order. */
-export const SURNAMES: readonly Surname[] = (surnameData.rows as Row[]).map(([surname, hanTu, element, populationShare]) => ({
-  surname, hanTu, element, ...(populationShare === null ? {} : { populationShare }),
-}));
+export const SURNAMES: readonly Surname[] = (surnameData.rows as Row[]).map(
+  ([surname, hanTu, element, populationShare]) => ({
+    surname,
+    hanTu,
+    element,
+    ...(populationShare === null ? {} : { populationShare }),
+  }),
+);

@@ -42,9 +42,17 @@ describe("the parents' consent", () => {
 describe("inspirationFormSchema output", () => {
   it("fills defaults: null for absent optional fields, [] for avoid and candidates, length 3 for a boy", () => {
     expect(accepted(VALID)).toEqual({
-      surname: "Nguyễn", gender: "trai", birthDate: null, themes: ["binh-an"],
-      wish: null, middleName: null, avoid: [], length: 3,
-      candidates: [], fatherBirthYear: null, motherBirthYear: null,
+      surname: "Nguyễn",
+      gender: "trai",
+      birthDate: null,
+      themes: ["binh-an"],
+      wish: null,
+      middleName: null,
+      avoid: [],
+      length: 3,
+      candidates: [],
+      fatherBirthYear: null,
+      motherBirthYear: null,
     });
   });
 
@@ -85,8 +93,12 @@ describe("surname", () => {
   });
 
   it("refuses Tôn Nữ for a boy and Tôn Thất for a girl, on the surname, in Vietnamese", () => {
-    expect(errorsOf({ ...VALID, surname: "Tôn Nữ", gender: "trai" })).toEqual({ surname: "Họ Tôn Nữ chỉ dành cho con gái; con trai trong họ mang họ Tôn Thất" });
-    expect(errorsOf({ ...VALID, surname: "tôn thất", gender: "gai" })).toEqual({ surname: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ" });
+    expect(errorsOf({ ...VALID, surname: "Tôn Nữ", gender: "trai" })).toEqual({
+      surname: "Họ Tôn Nữ chỉ dành cho con gái; con trai trong họ mang họ Tôn Thất",
+    });
+    expect(errorsOf({ ...VALID, surname: "tôn thất", gender: "gai" })).toEqual({
+      surname: "Họ Tôn Thất chỉ dành cho con trai; con gái trong họ mang họ Tôn Nữ",
+    });
     expect(accepted({ ...VALID, surname: "Tôn Nữ", gender: "gai" }).surname).toBe("Tôn Nữ");
     expect(accepted({ ...VALID, surname: "Tôn Thất", gender: "chua-biet" }).surname).toBe("Tôn Thất");
   });
@@ -111,9 +123,12 @@ describe("birthDate", () => {
     expect(accepted({ ...VALID, birthDate }).birthDate).toBe(birthDate);
   });
 
-  it.each(["2023-02-30", "2025-13-01", "2025-6-1", "01/06/2025", "tomorrow"])("rejects the non-date %j", (birthDate) => {
-    expect(errorsOf({ ...VALID, birthDate })).toEqual({ birthDate: "Ngày sinh không hợp lệ" });
-  });
+  it.each(["2023-02-30", "2025-13-01", "2025-6-1", "01/06/2025", "tomorrow"])(
+    "rejects the non-date %j",
+    (birthDate) => {
+      expect(errorsOf({ ...VALID, birthDate })).toEqual({ birthDate: "Ngày sinh không hợp lệ" });
+    },
+  );
 
   it.each(["1899-12-31", "2026-06-02"])("rejects %s, outside 1900-01-01 … today + 1 year", (birthDate) => {
     expect(errorsOf({ ...VALID, birthDate })).toEqual({ birthDate: "Ngày sinh phải từ 01/01/1900 đến 01/06/2026" });
@@ -170,23 +185,22 @@ describe("middleName", () => {
   });
 
   it.each(["Minh Anh", "xyz", "M1"])("rejects %j", (middleName) => {
-    expect(errorsOf({ ...VALID, middleName })).toEqual({ middleName: "Tên đệm phải là một chữ tiếng Việt (ví dụ: Minh)" });
+    expect(errorsOf({ ...VALID, middleName })).toEqual({
+      middleName: "Tên đệm phải là một chữ tiếng Việt (ví dụ: Minh)",
+    });
   });
 });
 
 describe("avoid", () => {
   it("stores each entry in name form", () => {
     expect(accepted({ ...VALID, avoid: ["hùng", "  văn   hoà ", "Nguyễn Thị Minh Khai"] }).avoid).toEqual([
-      "Hùng", "Văn Hòa", "Nguyễn Thị Minh Khai",
+      "Hùng",
+      "Văn Hòa",
+      "Nguyễn Thị Minh Khai",
     ]);
   });
 
-  it.each([
-    [["Hùng", "Nguyễn Thị Minh Khai Xuân"]],
-    [["Hùng", ""]],
-    [["pizza"]],
-    ["Hùng"],
-  ])("rejects %j", (avoid) => {
+  it.each([[["Hùng", "Nguyễn Thị Minh Khai Xuân"]], [["Hùng", ""]], [["pizza"]], ["Hùng"]])("rejects %j", (avoid) => {
     expect(errorsOf({ ...VALID, avoid })).toEqual({ avoid: "Mỗi tên cần tránh gồm 1–4 chữ tiếng Việt (ví dụ: Hùng)" });
   });
 
@@ -232,7 +246,13 @@ describe("the body as a whole", () => {
   });
 
   it("reports the first message of every wrong field at once", () => {
-    const fields = errorsOf({ surname: "123", gender: "x", themes: [], birthDate: "2023-02-30", wish: "a".repeat(301) });
+    const fields = errorsOf({
+      surname: "123",
+      gender: "x",
+      themes: [],
+      birthDate: "2023-02-30",
+      wish: "a".repeat(301),
+    });
     expect(Object.keys(fields).sort()).toEqual(["birthDate", "consent", "gender", "surname", "themes", "wish"]);
   });
 });
@@ -257,8 +277,14 @@ describe("characters no person types", () => {
 
 describe("candidates: the names the parents already consider", () => {
   it("keeps up to 3 names of 2–3 syllables in name form, with their chữ Hán when given", () => {
-    const input = accepted({ ...VALID, candidates: [{ name: " minh an " }, { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] }] });
-    expect(input.candidates).toEqual([{ name: "Minh An", hanTu: null }, { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] }]);
+    const input = accepted({
+      ...VALID,
+      candidates: [{ name: " minh an " }, { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] }],
+    });
+    expect(input.candidates).toEqual([
+      { name: "Minh An", hanTu: null },
+      { name: "Ngọc Bảo Anh", hanTu: ["玉", "寶", "英"] },
+    ]);
   });
 
   it("defaults to none", () => {
@@ -275,7 +301,12 @@ describe("candidates: the names the parents already consider", () => {
   });
 
   it("names the candidate whose length conflicts with a two-syllable surname", () => {
-    const errors = errorsOf({ ...VALID, surname: "Tôn Nữ", gender: "gai", candidates: [{ name: "Minh An" }, { name: "Ngọc Bảo Anh" }] });
+    const errors = errorsOf({
+      ...VALID,
+      surname: "Tôn Nữ",
+      gender: "gai",
+      candidates: [{ name: "Minh An" }, { name: "Ngọc Bảo Anh" }],
+    });
     expect(errors).toEqual({
       candidates: "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
       "candidates.1": "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
@@ -290,7 +321,10 @@ describe("candidates: the names the parents already consider", () => {
 
 describe("the parents' birth years", () => {
   it("takes each parent's year from 1940 to this year", () => {
-    expect(accepted({ ...VALID, fatherBirthYear: 1940, motherBirthYear: 2025 })).toMatchObject({ fatherBirthYear: 1940, motherBirthYear: 2025 });
+    expect(accepted({ ...VALID, fatherBirthYear: 1940, motherBirthYear: 2025 })).toMatchObject({
+      fatherBirthYear: 1940,
+      motherBirthYear: 2025,
+    });
     expect(accepted(VALID)).toMatchObject({ fatherBirthYear: null, motherBirthYear: null });
   });
 

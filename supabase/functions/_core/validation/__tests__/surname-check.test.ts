@@ -4,11 +4,18 @@ import { formFieldErrors } from "../form-field-errors.ts";
 import { surnameProblem, surnameSuggestions } from "../surname-check.ts";
 
 const form = (surname: string, extra: Record<string, unknown> = {}) =>
-  inspirationFormSchema("2026-11-24").safeParse({ surname, gender: "trai", themes: ["binh-an"], consent: true, ...extra });
+  inspirationFormSchema("2026-11-24").safeParse({
+    surname,
+    gender: "trai",
+    themes: ["binh-an"],
+    consent: true,
+    ...extra,
+  });
 
 describe("the surname", () => {
   it("takes a surname the data set knows, rare and compound ones too", () => {
-    for (const surname of ["Nguyễn", "ngô", "Tôn Thất", "Âu Dương", "Phó", "Khổng"]) expect(surnameProblem(surname, false), surname).toBeNull();
+    for (const surname of ["Nguyễn", "ngô", "Tôn Thất", "Âu Dương", "Phó", "Khổng"])
+      expect(surnameProblem(surname, false), surname).toBeNull();
   });
 
   it("refuses a middle name typed with the surname, and says so, even when confirmed", () => {

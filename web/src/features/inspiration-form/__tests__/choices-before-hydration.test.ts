@@ -11,12 +11,19 @@ describe("the radios as they stood before hydration", () => {
 
   it("takes a length the parent picked, which then no longer follows the gender", () => {
     const other = ([2, 3, 4] as const).find((length) => length !== INITIAL_FORM_STATE.length)!;
-    expect(withChoicesOnScreen(INITIAL_FORM_STATE, "gai", String(other))).toMatchObject({ gender: "gai", length: other, lengthChosen: true });
+    expect(withChoicesOnScreen(INITIAL_FORM_STATE, "gai", String(other))).toMatchObject({
+      gender: "gai",
+      length: other,
+      lengthChosen: true,
+    });
   });
 
   it("takes a gender picked where the page showed none", () => {
     expect(INITIAL_FORM_STATE.gender).toBeNull();
-    expect(withChoicesOnScreen(INITIAL_FORM_STATE, "chua-biet", undefined)).toMatchObject({ gender: "chua-biet", length: DEFAULT_LENGTH["chua-biet"] });
+    expect(withChoicesOnScreen(INITIAL_FORM_STATE, "chua-biet", undefined)).toMatchObject({
+      gender: "chua-biet",
+      length: DEFAULT_LENGTH["chua-biet"],
+    });
   });
 
   it("ignores values no radio of the form has", () => {

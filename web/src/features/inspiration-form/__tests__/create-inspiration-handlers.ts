@@ -21,5 +21,7 @@ export function answerCreateInspiration(...responses: (() => Response)[]) {
 
 export const created = (id: string) => () => HttpResponse.json({ id }, { status: 201 });
 
-export const failed = (status: number, error: object, headers: Record<string, string> = {}) => () =>
-  HttpResponse.json({ error }, { status, headers });
+export const failed =
+  (status: number, error: object, headers: Record<string, string> = {}) =>
+  () =>
+    HttpResponse.json({ error }, { status, headers });

@@ -7,7 +7,12 @@ import { INITIAL_FORM_STATE, splitAvoidList, toRequestBody } from "@/features/in
 describe("default length", () => {
   // The form preselects the length before zod loads; the server must apply the same one.
   it.each(GENDERS)("is what the server applies for gender %s when the parents leave it", (gender) => {
-    const parsed = inspirationFormSchema("2026-01-10").parse({ surname: "Lê", gender, themes: ["binh-an"], consent: true });
+    const parsed = inspirationFormSchema("2026-01-10").parse({
+      surname: "Lê",
+      gender,
+      themes: ["binh-an"],
+      consent: true,
+    });
     expect(parsed.length).toBe(DEFAULT_LENGTH[gender]);
   });
 

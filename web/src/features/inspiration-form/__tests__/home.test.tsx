@@ -63,14 +63,19 @@ describe("home page", () => {
     renderHome();
     const box = await screen.findByRole("checkbox", { name: CONSENT });
     expect(box).not.toBeChecked();
-    expect(within(box.closest("label")!).getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute("href", "/chinh-sach-rieng-tu");
+    expect(within(box.closest("label")!).getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute(
+      "href",
+      "/chinh-sach-rieng-tu",
+    );
 
     await user.type(screen.getByLabelText("Họ"), "Lê");
     await user.click(screen.getByRole("radio", { name: "Bé gái" }));
     await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
     await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
 
-    expect(await screen.findByText("Bố mẹ vui lòng đồng ý với cách chúng tôi lưu giữ thông tin để tiếp tục")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Bố mẹ vui lòng đồng ý với cách chúng tôi lưu giữ thông tin để tiếp tục"),
+    ).toBeInTheDocument();
     expect(box).toHaveFocus();
     expect(bodies).toHaveLength(0);
 
@@ -123,7 +128,8 @@ describe("home page", () => {
     const user = userEvent.setup();
     const bodies = answerCreateInspiration(created(RECORD_ID));
     renderHome();
-    for (const label of ["Bé trai", "Bé gái", "Chưa biết"]) expect(await screen.findByRole("radio", { name: label })).not.toBeChecked();
+    for (const label of ["Bé trai", "Bé gái", "Chưa biết"])
+      expect(await screen.findByRole("radio", { name: label })).not.toBeChecked();
 
     await user.type(screen.getByLabelText("Họ"), "Lê");
     await user.click(screen.getByRole("button", { name: "Trí tuệ" }));
@@ -234,20 +240,29 @@ describe("home page", () => {
   it("says in minutes when to try again after the rate limit", async () => {
     const user = userEvent.setup();
     answerCreateInspiration(
-      failed(429, { code: "RATE_LIMITED", message: "Bố mẹ đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau khoảng 12 phút." }, { "retry-after": "690" }),
+      failed(
+        429,
+        { code: "RATE_LIMITED", message: "Bố mẹ đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau khoảng 12 phút." },
+        { "retry-after": "690" },
+      ),
     );
     renderHome();
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Xem gợi ý tên" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent(/Vui lòng thử lại sau khoảng 12 phút \(lúc \d{2}:\d{2}\)/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /Vui lòng thử lại sau khoảng 12 phút \(lúc \d{2}:\d{2}\)/,
+    );
     expect(screen.queryByRole("button", { name: "Thử lại" })).not.toBeInTheDocument();
   });
 
   it("shows the server's own wait when the Retry-After header is not readable", async () => {
     const user = userEvent.setup();
     answerCreateInspiration(
-      failed(429, { code: "RATE_LIMITED", message: "Bố mẹ đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau khoảng 7 phút." }),
+      failed(429, {
+        code: "RATE_LIMITED",
+        message: "Bố mẹ đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau khoảng 7 phút.",
+      }),
     );
     renderHome();
     await fillValidForm(user);

@@ -61,14 +61,22 @@ describe("the parents' own names and birth years", () => {
 
     expect(await screen.findByText("Tên cần là tiếng Việt, ví dụ: Minh An")).toBeInTheDocument();
     expect(screen.getByLabelText("Tên đang cân nhắc thứ 2")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Năm sinh của mẹ")).toHaveAccessibleDescription(expect.stringContaining("Năm sinh không hợp lệ"));
+    expect(screen.getByLabelText("Năm sinh của mẹ")).toHaveAccessibleDescription(
+      expect.stringContaining("Năm sinh không hợp lệ"),
+    );
     expect(bodies).toHaveLength(0);
   });
 
   it("shows the server's message for one name beside that name", async () => {
     const user = userEvent.setup();
     const message = 'Chữ Hán "恩" không phải cách viết thường dùng trong tên của chữ "An".';
-    answerCreateInspiration(failed(400, { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ", fields: { candidates: message, "candidates.1": message } }));
+    answerCreateInspiration(
+      failed(400, {
+        code: "VALIDATION_FAILED",
+        message: "Thông tin chưa hợp lệ",
+        fields: { candidates: message, "candidates.1": message },
+      }),
+    );
     renderHome();
     await fillRequired(user);
     await user.type(screen.getByLabelText("Tên đang cân nhắc thứ 1"), "Minh Anh");

@@ -20,7 +20,10 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
   const ready = syllables.length >= 2;
 
   useEffect(() => {
-    if (ready && !choicesOf) void loadHanTuChoices().then((load) => setChoicesOf(() => load)).catch(() => {});
+    if (ready && !choicesOf)
+      void loadHanTuChoices()
+        .then((load) => setChoicesOf(() => load))
+        .catch(() => {});
   }, [ready, choicesOf]);
 
   if (!ready || !choicesOf) return null;
@@ -43,7 +46,11 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
       {lists.map((list, i) => (
         <label key={`${syllables[i]}-${i}`} className="han-tu-picker__item">
           <span className="han-tu-picker__syllable">{syllables[i]}</span>
-          <select value={current[i]} onChange={(e) => pick(i, e.target.value)} aria-label={`Chữ Hán của chữ ${syllables[i]}`}>
+          <select
+            value={current[i]}
+            onChange={(e) => pick(i, e.target.value)}
+            aria-label={`Chữ Hán của chữ ${syllables[i]}`}
+          >
             {list.map((choice) => (
               <option key={choice.hanTu} value={choice.hanTu}>
                 {choice.hanTu} · {choice.meaning}

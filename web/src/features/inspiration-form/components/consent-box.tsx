@@ -25,8 +25,12 @@ export function ConsentBox({ checked, error, onChange }: ConsentBoxProps) {
         />
         <span>
           Tôi đồng ý để Cảm Hứng Tên lưu những thông tin trên để gợi ý tên cho bé: bản xem trước được giữ{" "}
-          {UNPAID_RETENTION_DAYS} ngày, báo cáo đã thanh toán {PAID_RETENTION_MONTHS} tháng, và tôi có thể xóa bất cứ lúc
-          nào (<a href={paths.privacy.getHref()} target="_blank" rel="noopener">chính sách quyền riêng tư</a>).
+          {UNPAID_RETENTION_DAYS} ngày, báo cáo đã thanh toán {PAID_RETENTION_MONTHS} tháng, và tôi có thể xóa bất cứ
+          lúc nào (
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener">
+            chính sách quyền riêng tư
+          </a>
+          ).
         </span>
       </label>
       <FieldText name="consent" error={error} />

@@ -19,8 +19,8 @@ export function HowItWorks() {
         </li>
       </ol>
       <p className="price">
-        Báo cáo đầy đủ: <strong className="price__amount">{price}</strong>, thanh toán một lần bằng chuyển khoản
-        (quét mã VietQR).
+        Báo cáo đầy đủ: <strong className="price__amount">{price}</strong>, thanh toán một lần bằng chuyển khoản (quét
+        mã VietQR).
       </p>
     </section>
   );

@@ -34,7 +34,15 @@ export function InspirationForm() {
   const wishChars = countWishChars(values.wish);
 
   return (
-    <form ref={formRef} className="card form" noValidate onSubmit={form.onSubmit} onBlur={form.onBlur} onFocus={form.onFocus} aria-labelledby="form-title">
+    <form
+      ref={formRef}
+      className="card form"
+      noValidate
+      onSubmit={form.onSubmit}
+      onBlur={form.onBlur}
+      onFocus={form.onFocus}
+      aria-labelledby="form-title"
+    >
       <h2 id="form-title">Kể cho chúng tôi về bé</h2>
 
       <FormField name="surname" label="Họ" hint="Ví dụ: Nguyễn, Tôn Nữ, Âu Dương" error={errors.surname}>
@@ -57,7 +65,12 @@ export function InspirationForm() {
         <ChoicePills name="gender" options={GENDERS} value={values.gender} onChange={form.setGender} />
       </FieldGroup>
 
-      <FormField name="birthDate" label="Ngày sinh (dự kiến)" hint="Không bắt buộc. Có ngày sinh, chúng tôi xem thêm mệnh của bé theo năm âm lịch." error={errors.birthDate}>
+      <FormField
+        name="birthDate"
+        label="Ngày sinh (dự kiến)"
+        hint="Không bắt buộc. Có ngày sinh, chúng tôi xem thêm mệnh của bé theo năm âm lịch."
+        error={errors.birthDate}
+      >
         <input
           id={fieldControlId("birthDate")}
           type="date"
@@ -95,7 +108,12 @@ export function InspirationForm() {
         />
       </FormField>
 
-      <FormField name="middleName" label="Tên đệm mong muốn" hint="Không bắt buộc, một chữ (ví dụ: Minh). Để trống, chúng tôi sẽ gợi ý." error={errors.middleName}>
+      <FormField
+        name="middleName"
+        label="Tên đệm mong muốn"
+        hint="Không bắt buộc, một chữ (ví dụ: Minh). Để trống, chúng tôi sẽ gợi ý."
+        error={errors.middleName}
+      >
         <input
           id={fieldControlId("middleName")}
           type="text"
@@ -140,7 +158,12 @@ export function InspirationForm() {
 
       <ConsentBox checked={values.consent} error={errors.consent} onChange={form.setConsent} />
 
-      <button type="submit" className="button button--primary button--block" aria-busy={form.isSubmitting} disabled={form.isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        aria-busy={form.isSubmitting}
+        disabled={form.isSubmitting}
+      >
         Xem gợi ý tên
       </button>
       <SubmitFeedback isSubmitting={form.isSubmitting} error={form.submitError} onRetry={form.retry} />

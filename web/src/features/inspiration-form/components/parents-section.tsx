@@ -17,32 +17,42 @@ interface Props {
 
 // The chữ Hán picker (and the list of characters it loads) only matters once a parent types a
 // name of two syllables: it stays out of the home page's first load.
-const CandidateHanTuPicker = lazy(() => import("./candidate-han-tu-picker.tsx").then((m) => ({ default: m.CandidateHanTuPicker })));
+const CandidateHanTuPicker = lazy(() =>
+  import("./candidate-han-tu-picker.tsx").then((m) => ({ default: m.CandidateHanTuPicker })),
+);
 const hasTwoSyllables = (name: string) => name.trim().split(/\s+/).filter(Boolean).length >= 2;
 
 /** The id of the n-th candidate input: the first is the field's own control, which errors focus. */
-const candidateId = (index: number) => (index === 0 ? fieldControlId("candidates") : `${fieldControlId("candidates")}-${index}`);
+const candidateId = (index: number) =>
+  index === 0 ? fieldControlId("candidates") : `${fieldControlId("candidates")}-${index}`;
 
 export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu, setYear }: Props) {
   // The request leaves blank inputs out, so the server's "candidates.<n>" counts filled ones only.
   const sentIndex = (index: number) => values.candidates.slice(0, index).filter((name) => name.trim()).length;
-  const errorOf = (index: number) => (values.candidates[index]?.trim() ? errors[`candidates.${sentIndex(index)}`] : undefined);
+  const errorOf = (index: number) =>
+    values.candidates[index]?.trim() ? errors[`candidates.${sentIndex(index)}`] : undefined;
   const groupError = errors.candidates && !values.candidates.some((_, i) => errorOf(i)) ? errors.candidates : undefined;
 
   return (
     <>
-      <fieldset className="field field--group" aria-describedby={`${fieldHintId("candidates")}${groupError ? ` ${fieldErrorId("candidates")}` : ""}`}>
+      <fieldset
+        className="field field--group"
+        aria-describedby={`${fieldHintId("candidates")}${groupError ? ` ${fieldErrorId("candidates")}` : ""}`}
+      >
         <legend className="field__label">Tên bố mẹ đang cân nhắc</legend>
         <p className="field__hint" id={fieldHintId("candidates")}>
-          Không bắt buộc, tối đa {CANDIDATES_MAX} tên, mỗi tên gồm tên đệm và tên, không kèm họ (ví dụ: Minh An, Ngọc Bảo Anh). Chúng tôi phân
-          tích từng tên như một gợi ý và chấm điểm cùng thang.
+          Không bắt buộc, tối đa {CANDIDATES_MAX} tên, mỗi tên gồm tên đệm và tên, không kèm họ (ví dụ: Minh An, Ngọc
+          Bảo Anh). Chúng tôi phân tích từng tên như một gợi ý và chấm điểm cùng thang.
         </p>
         {values.candidates.map((name, index) => {
           const error = errorOf(index);
           const errorId = `${candidateId(index)}-error`;
           return (
             <div key={index} className="candidate-input">
-              <label className="visually-hidden" htmlFor={candidateId(index)}>{`Tên đang cân nhắc thứ ${index + 1}`}</label>
+              <label
+                className="visually-hidden"
+                htmlFor={candidateId(index)}
+              >{`Tên đang cân nhắc thứ ${index + 1}`}</label>
               <input
                 id={candidateId(index)}
                 type="text"
@@ -52,16 +62,29 @@ export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
-              {error && <p className="field__error" id={errorId}>{error}</p>}
+              {error && (
+                <p className="field__error" id={errorId}>
+                  {error}
+                </p>
+              )}
               {hasTwoSyllables(name) && (
                 <Suspense fallback={null}>
-                  <CandidateHanTuPicker name={name} value={values.candidateHanTu[index] ?? null} onChange={(hanTu) => setCandidateHanTu(index, hanTu)} index={index} />
+                  <CandidateHanTuPicker
+                    name={name}
+                    value={values.candidateHanTu[index] ?? null}
+                    onChange={(hanTu) => setCandidateHanTu(index, hanTu)}
+                    index={index}
+                  />
                 </Suspense>
               )}
             </div>
           );
         })}
-        {groupError && <p className="field__error" id={fieldErrorId("candidates")}>{groupError}</p>}
+        {groupError && (
+          <p className="field__error" id={fieldErrorId("candidates")}>
+            {groupError}
+          </p>
+        )}
       </fieldset>
 
       <FormField
@@ -81,7 +104,12 @@ export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu
           {...fieldAria("fatherBirthYear", errors.fatherBirthYear, true)}
         />
       </FormField>
-      <FormField name="motherBirthYear" label="Năm sinh của mẹ" hint="Không bắt buộc. Năm mẹ tính tuổi (theo âm lịch)." error={errors.motherBirthYear}>
+      <FormField
+        name="motherBirthYear"
+        label="Năm sinh của mẹ"
+        hint="Không bắt buộc. Năm mẹ tính tuổi (theo âm lịch)."
+        error={errors.motherBirthYear}
+      >
         <input
           id={fieldControlId("motherBirthYear")}
           type="text"

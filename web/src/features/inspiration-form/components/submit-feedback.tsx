@@ -18,7 +18,13 @@ export function SubmitFeedback({ isSubmitting, error, onRetry }: SubmitFeedbackP
   const status = error instanceof FunctionError ? error.status : null;
   const retryable = error !== null && status !== 400 && status !== 429;
   const message =
-    error === null ? null : error instanceof FunctionError ? (status === 429 ? retryAfterMessage(error) : error.message) : FALLBACK_MESSAGE;
+    error === null
+      ? null
+      : error instanceof FunctionError
+        ? status === 429
+          ? retryAfterMessage(error)
+          : error.message
+        : FALLBACK_MESSAGE;
 
   return (
     <div className="submit-feedback">

@@ -30,7 +30,10 @@ export function withChoicesOnScreen(
   return next;
 }
 
-export function useChoicesBeforeHydration(setValues: Dispatch<SetStateAction<FormState>>, form: RefObject<HTMLFormElement | null>): void {
+export function useChoicesBeforeHydration(
+  setValues: Dispatch<SetStateAction<FormState>>,
+  form: RefObject<HTMLFormElement | null>,
+): void {
   useLayoutEffect(() => {
     const gender = takeChoiceMadeBeforeHydration("gender");
     const length = takeChoiceMadeBeforeHydration("length");

@@ -23,7 +23,6 @@ import type { FieldErrors, SurnameHelp } from "@/features/inspiration-form/model
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 
-
 /** Moves the focus to the first field (in screen order) that has a message. */
 function focusFirstInvalid(errors: FieldErrors): void {
   const first = FIELD_ORDER.find((name) => errors[name]);
@@ -60,7 +59,8 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const update = (name: FieldName, change: (v: FormState) => FormState) => {
     setValues(change);
     setServerErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`))));
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`))),
+    );
   };
 
   const send = (body: InspirationFormValues) => {
@@ -70,7 +70,10 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
         if (error instanceof FunctionError && error.status === 400 && Object.keys(error.fields).length) {
           showErrors(error.fields, "server");
           const message = error.fields.surname;
-          if (message) void loadFormValidator().then((v) => setSurnameHelp(v.surnameHelpOf(body.surname, message, error.suggestions)));
+          if (message)
+            void loadFormValidator().then((v) =>
+              setSurnameHelp(v.surnameHelpOf(body.surname, message, error.suggestions)),
+            );
         }
       },
     });
@@ -132,7 +135,8 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const setCandidateHanTu = (index: number, hanTu: string[] | null) =>
     update("candidates", (v) => ({ ...v, candidateHanTu: v.candidateHanTu.map((h, i) => (i === index ? hanTu : h)) }));
 
-  const setYear = (field: "fatherBirthYear" | "motherBirthYear", year: string) => update(field, (v) => ({ ...v, [field]: year }));
+  const setYear = (field: "fatherBirthYear" | "motherBirthYear", year: string) =>
+    update(field, (v) => ({ ...v, [field]: year }));
 
   const setGender = (gender: Gender) =>
     update("gender", (v) => ({ ...v, gender, length: v.lengthChosen ? v.length : DEFAULT_LENGTH[gender] }));

@@ -5,7 +5,15 @@ import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import type { FormState } from "@/features/inspiration-form/model/form-state.ts";
 
-export const TEXT_FIELDS = ["surname", "birthDate", "wish", "middleName", "avoid", "fatherBirthYear", "motherBirthYear"] as const;
+export const TEXT_FIELDS = [
+  "surname",
+  "birthDate",
+  "wish",
+  "middleName",
+  "avoid",
+  "fatherBirthYear",
+  "motherBirthYear",
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** What the text fields on screen hold that the state does not (nothing after a client render). */
@@ -13,7 +21,10 @@ export function textTypedOnScreen(state: FormState): Partial<Pick<FormState, Tex
   const typed: Partial<Pick<FormState, TextField>> = {};
   for (const name of TEXT_FIELDS) {
     const control = document.getElementById(fieldControlId(name));
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== state[name]) {
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== state[name]
+    ) {
       typed[name] = control.value;
     }
   }

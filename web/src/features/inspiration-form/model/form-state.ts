@@ -54,14 +54,27 @@ export const INITIAL_FORM_STATE: FormState = {
 
 /** The form fields in screen order: the first one with an error gets the focus. */
 export const FIELD_ORDER = [
-  "surname", "gender", "birthDate", "themes", "wish", "middleName", "avoid", "length", "candidates", "fatherBirthYear", "motherBirthYear",
+  "surname",
+  "gender",
+  "birthDate",
+  "themes",
+  "wish",
+  "middleName",
+  "avoid",
+  "length",
+  "candidates",
+  "fatherBirthYear",
+  "motherBirthYear",
   "consent",
 ] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
 
 /** "Hùng, bà Lan ,," → ["Hùng", "bà Lan"]. */
 export function splitAvoidList(text: string): string[] {
-  return text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Characters as the schema counts them (code points after NFC), so the counter and the rule agree. */

@@ -1,10 +1,7 @@
 // The shared schema of docs/product.md §2 applied in the browser. This module (and zod/mini with it) is loaded
 // on demand by load-form-validator.ts, so it never weighs on the home page's first load.
 import { formFieldErrors } from "@core/validation/form-field-errors.ts";
-import {
-  inspirationFormSchema,
-  type InspirationFormValues,
-} from "@core/validation/inspiration-form.ts";
+import { inspirationFormSchema, type InspirationFormValues } from "@core/validation/inspiration-form.ts";
 import { surnameProblem, surnameSuggestions } from "@core/validation/surname-check.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { formatName } from "@core/vietnamese/normalize.ts";
@@ -31,7 +28,11 @@ export interface SurnameHelp {
  * boy, a malformed surname). `fromServer` are the server's suggestions, which win over ours: its data
  * may be newer than this page's.
  */
-export function surnameHelpOf(typed: string, message: string | undefined, fromServer: readonly string[] = []): SurnameHelp | null {
+export function surnameHelpOf(
+  typed: string,
+  message: string | undefined,
+  fromServer: readonly string[] = [],
+): SurnameHelp | null {
   const unknown = message !== undefined && message === surnameProblem(typed, false);
   if (!unknown && fromServer.length === 0) return null;
   const suggestions = fromServer.length ? fromServer : surnameSuggestions(typed);

@@ -11,7 +11,8 @@ import { paidRecord, RECORD_ID, recordWithoutBirthDate, unknownGenderRecord, unp
 function firstLook(root: ParentNode): string {
   const copy = (selector: string) => root.querySelector(selector)!.cloneNode(true) as Element;
   const parts = [copy(".result-header"), copy("section.suggestions")];
-  for (const details of parts[1]!.querySelectorAll("details")) details.replaceChildren(details.querySelector("summary")!);
+  for (const details of parts[1]!.querySelectorAll("details"))
+    details.replaceChildren(details.querySelector("summary")!);
   return parts.map((part) => part.outerHTML).join("\n");
 }
 
@@ -21,7 +22,14 @@ afterEach(() => {
 });
 
 describe("the result page's early view", () => {
-  for (const [name, record] of [["with a birth date and a wish", { ...unpaidRecord(), input: { ...unpaidRecord().input, wish: "mong con <b>khỏe</b>" } }], ["without a birth date", recordWithoutBirthDate()], ["for a baby whose gender is not known", unknownGenderRecord()]] as const) {
+  for (const [name, record] of [
+    [
+      "with a birth date and a wish",
+      { ...unpaidRecord(), input: { ...unpaidRecord().input, wish: "mong con <b>khỏe</b>" } },
+    ],
+    ["without a birth date", recordWithoutBirthDate()],
+    ["for a baby whose gender is not known", unknownGenderRecord()],
+  ] as const) {
     it(`draws the header and the free names as the app does (${name})`, async () => {
       answerGetInspiration(json(record));
       const { container } = renderResult(RECORD_ID);
@@ -38,7 +46,11 @@ describe("the result page's early view", () => {
     const record = unpaidRecord();
     const asked = answerGetInspiration(json(record));
     const body = JSON.stringify({ id: RECORD_ID });
-    window.__earlyCall = { name: "get-inspiration", body, response: Promise.resolve(new Response(JSON.stringify(record))) };
+    window.__earlyCall = {
+      name: "get-inspiration",
+      body,
+      response: Promise.resolve(new Response(JSON.stringify(record))),
+    };
     window.__earlyAnswer = { name: "get-inspiration", body, status: 200, payload: record, retryAfter: null };
 
     renderResult(RECORD_ID);

@@ -25,7 +25,9 @@ function answerUpdateFavourites(respond: (change: Change) => Response, gate: Pro
 }
 
 const cardOf = async (fullName: string) =>
-  (await screen.findAllByRole("article")).find((card) => within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }))!;
+  (await screen.findAllByRole("article")).find((card) =>
+    within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }),
+  )!;
 
 describe("favourites on the paid report", () => {
   it("marks a name at once, before the server answers, then shows the list the server keeps for both parents", async () => {
@@ -49,9 +51,13 @@ describe("favourites on the paid report", () => {
     expect(bodies).toEqual([{ id: RECORD_ID, add: [first!.fullName], remove: [] }]);
     release();
     const favourites = screen.getByRole("region", { name: "Tên yêu thích" });
-    await waitFor(() => expect(within(favourites).getByRole("columnheader", { name: third!.fullName })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(favourites).getByRole("columnheader", { name: third!.fullName })).toBeInTheDocument(),
+    );
     expect(within(favourites).getByRole("columnheader", { name: first!.fullName })).toBeInTheDocument();
-    expect(within(await cardOf(third!.fullName)).getByRole("button", { name: `Yêu thích ${third!.fullName}` })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      within(await cardOf(third!.fullName)).getByRole("button", { name: `Yêu thích ${third!.fullName}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
   it("compares the favourites side by side: score, chữ Hán, meaning, element against the mệnh, tones, warnings", async () => {
@@ -62,8 +68,12 @@ describe("favourites on the paid report", () => {
     renderResult(RECORD_ID);
 
     const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
-    expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([first.fullName, second.fullName]);
-    const cellsOf = (row: string) => within(table.getByRole("row", { name: new RegExp(`^${row}`) })).getAllByRole("cell");
+    expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      first.fullName,
+      second.fullName,
+    ]);
+    const cellsOf = (row: string) =>
+      within(table.getByRole("row", { name: new RegExp(`^${row}`) })).getAllByRole("cell");
     expect(cellsOf("Điểm")[0]).toHaveTextContent(`${first.score}/100`);
     expect(cellsOf("Chữ Hán")[0]).toHaveTextContent(first.hanTu!);
     expect(cellsOf("Ý nghĩa")[0]).toHaveTextContent(first.meaning);
@@ -95,7 +105,13 @@ describe("favourites on the paid report", () => {
     answerGetInspiration(json(record));
     answerUpdateFavourites(() =>
       HttpResponse.json(
-        { error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { add: "Chỉ lưu được tối đa 20 tên yêu thích." } } },
+        {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Thông tin chưa hợp lệ.",
+            fields: { add: "Chỉ lưu được tối đa 20 tên yêu thích." },
+          },
+        },
         { status: 400 },
       ),
     );

@@ -33,13 +33,16 @@ function answerChooseHanTu(original: SuggestionInView, scoreOf: (hanTu: string[]
   return bodies;
 }
 
-const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+const cardNames = () =>
+  screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 
 describe("choosing another chữ Hán in a paid report", () => {
   const record = paidRecord();
   if (record.access !== "paid") throw new Error("the paid fixture is not paid");
   const suggestions = record.suggestions;
-  const switchable = suggestions.findLast((s) => choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1))!;
+  const switchable = suggestions.findLast(
+    (s) => choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
+  )!;
   const fixed = suggestions.find((s) => choiceCounts(s).every((n) => n <= 1));
 
   it("is offered only for a name with a real choice, and only for its syllables that have one", async () => {
@@ -47,7 +50,8 @@ describe("choosing another chữ Hán in a paid report", () => {
     renderResult(RECORD_ID);
 
     const cards = await screen.findAllByRole("article");
-    const cardOf = (fullName: string) => cards.find((card) => within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }))!;
+    const cardOf = (fullName: string) =>
+      cards.find((card) => within(card).queryByRole("heading", { name: new RegExp(`${fullName}$`) }))!;
     await waitFor(() => expect(within(cardOf(switchable.fullName)).getByText("Chọn chữ Hán khác")).toBeInTheDocument());
     const selects = within(cardOf(switchable.fullName)).getAllByRole("combobox", { hidden: true });
     expect(selects).toHaveLength(choiceCounts(switchable).filter((n) => n > 1).length);
@@ -58,7 +62,9 @@ describe("choosing another chữ Hán in a paid report", () => {
   it("puts the name where its new score belongs, and Hoàn tác switches back", async () => {
     const user = userEvent.setup();
     answerGetInspiration(json(record));
-    const bodies = answerChooseHanTu(switchable, (hanTu) => (hanTu.join("") === switchable.hanTu ? switchable.score : 100));
+    const bodies = answerChooseHanTu(switchable, (hanTu) =>
+      hanTu.join("") === switchable.hanTu ? switchable.score : 100,
+    );
     renderResult(RECORD_ID);
     await screen.findAllByRole("article");
     const position = () => cardNames().findIndex((name) => name?.endsWith(switchable.fullName));
@@ -66,7 +72,10 @@ describe("choosing another chữ Hán in a paid report", () => {
 
     const index = choiceCounts(switchable).findIndex((n) => n > 1);
     const syllable = named(switchable)[index]!;
-    const select = await screen.findByRole("combobox", { name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${switchable.fullName}`, hidden: true });
+    const select = await screen.findByRole("combobox", {
+      name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${switchable.fullName}`,
+      hidden: true,
+    });
     const other = hanTuChoicesOf(syllable.syllable).find((choice) => choice.hanTu !== syllable.hanTu)!;
     await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
     await user.selectOptions(select, other.hanTu);

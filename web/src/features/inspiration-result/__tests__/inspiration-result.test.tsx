@@ -7,7 +7,10 @@ import { ALL_FULL_NAMES, paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRe
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 
 const notFound = json({ error: { code: "RECORD_NOT_FOUND", message: "Không tìm thấy hồ sơ gợi ý tên này." } }, 404);
-const serverDown = json({ error: { code: "SERVICE_UNAVAILABLE", message: "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút." } }, 503);
+const serverDown = json(
+  { error: { code: "SERVICE_UNAVAILABLE", message: "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút." } },
+  503,
+);
 
 describe("result page", () => {
   it("shows placeholders while the record loads", async () => {
@@ -31,7 +34,16 @@ describe("result page", () => {
   it("says whom families give each free name to, as the answer says, and nothing for an unknown pair", async () => {
     const record = unpaidRecord();
     const [first, second] = record.suggestions;
-    answerGetInspiration(json({ ...record, suggestions: [{ ...first!, genderLean: "ca-hai" }, { ...second!, genderLean: null }, ...record.suggestions.slice(2)] }));
+    answerGetInspiration(
+      json({
+        ...record,
+        suggestions: [
+          { ...first!, genderLean: "ca-hai" },
+          { ...second!, genderLean: null },
+          ...record.suggestions.slice(2),
+        ],
+      }),
+    );
     renderResult(RECORD_ID);
 
     const cards = await screen.findAllByRole("article");
@@ -70,7 +82,18 @@ describe("result page", () => {
   });
 
   it("treats an id that is not a uuid (400) as not found", async () => {
-    answerGetInspiration(json({ error: { code: "VALIDATION_FAILED", message: "Thông tin chưa hợp lệ.", fields: { id: "Mã hồ sơ không hợp lệ." } } }, 400));
+    answerGetInspiration(
+      json(
+        {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Thông tin chưa hợp lệ.",
+            fields: { id: "Mã hồ sơ không hợp lệ." },
+          },
+        },
+        400,
+      ),
+    );
     renderResult("khong-phai-uuid");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
@@ -82,7 +105,9 @@ describe("result page", () => {
     const user = userEvent.setup();
     renderResult(RECORD_ID);
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút.",
+    );
     expect(ids).toHaveLength(4);
 
     serverUp = true;
@@ -180,7 +205,10 @@ describe("result page", () => {
     if (!("numerology" in last)) throw new Error("the paid fixture lacks the analysis");
     const lastCard = within(cards[19]!);
     expect(lastCard.getByRole("heading", { name: `20. ${last.fullName}` })).toBeInTheDocument();
-    const number = lastCard.getByText((_, element) => element?.tagName === "STRONG" && element.textContent?.startsWith(`Số ${last.numerology.number}`) === true);
+    const number = lastCard.getByText(
+      (_, element) =>
+        element?.tagName === "STRONG" && element.textContent?.startsWith(`Số ${last.numerology.number}`) === true,
+    );
     expect(number).toBeInTheDocument();
     expect(lastCard.getByText(last.numerology.reading)).toBeInTheDocument();
     expect(lastCard.getByText(last.tonePattern.text)).toBeInTheDocument();

@@ -10,7 +10,8 @@ class FakeSpeechSynthesis extends EventTarget {
   spoken: { text: string; lang: string; voice: unknown }[] = [];
   cancelled = 0;
   getVoices = () => this.voices as SpeechSynthesisVoice[];
-  speak = (utterance: SpeechSynthesisUtterance) => this.spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice });
+  speak = (utterance: SpeechSynthesisUtterance) =>
+    this.spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice });
   cancel = () => void this.cancelled++;
   loadVoices(voices: Partial<SpeechSynthesisVoice>[]) {
     this.voices = voices;

@@ -28,14 +28,19 @@ describe("the parents' data on the result page", () => {
     renderResult(RECORD_ID);
 
     expect(await screen.findByText(/Bản xem trước này được lưu đến ngày 17\/01\/2026/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Chính sách quyền riêng tư" })).toHaveAttribute("href", "/chinh-sach-rieng-tu");
+    expect(screen.getByRole("link", { name: "Chính sách quyền riêng tư" })).toHaveAttribute(
+      "href",
+      "/chinh-sach-rieng-tu",
+    );
   });
 
   it("says a paid report is kept 24 months after payment, and until which day", async () => {
     answerGetInspiration(json(paidRecord()));
     renderResult(RECORD_ID);
 
-    expect(await screen.findByText(/Báo cáo này được lưu 24 tháng kể từ ngày thanh toán, đến hết ngày 10\/01\/2028/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Báo cáo này được lưu 24 tháng kể từ ngày thanh toán, đến hết ngày 10\/01\/2028/),
+    ).toBeInTheDocument();
   });
 
   it("asks once more before deleting, and sends nothing when the parent keeps the record", async () => {
@@ -73,7 +78,12 @@ describe("the parents' data on the result page", () => {
 
   it("stays on the record and says why in a toast when the deletion fails", async () => {
     answerGetInspiration(json(unpaidRecord()));
-    answerDelete(() => HttpResponse.json({ error: { code: "SERVICE_UNAVAILABLE", message: "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút." } }, { status: 503 }));
+    answerDelete(() =>
+      HttpResponse.json(
+        { error: { code: "SERVICE_UNAVAILABLE", message: "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút." } },
+        { status: 503 },
+      ),
+    );
     const user = userEvent.setup();
     renderResultInApp(RECORD_ID);
 

@@ -15,7 +15,13 @@ const report = sampleReport();
 export const ALL_FULL_NAMES = report.suggestions.map((s) => s.fullName);
 
 // An unpaid preview is kept 7 days; the paid one below, 24 months after payment.
-const base = { id: RECORD_ID, createdAt: "2026-01-10T03:00:00.000Z", keptUntil: "2026-01-17T03:00:00.000Z", input: INPUT, favourites: [] };
+const base = {
+  id: RECORD_ID,
+  createdAt: "2026-01-10T03:00:00.000Z",
+  keptUntil: "2026-01-17T03:00:00.000Z",
+  input: INPUT,
+  favourites: [],
+};
 
 // JSON round trip: the screen receives what the function serialised, not shared object references.
 const asAnswer = (view: RecordView): RecordView => JSON.parse(JSON.stringify(view)) as RecordView;
@@ -25,25 +31,56 @@ export function unpaidRecord(priceVnd = 49000): RecordView {
 }
 
 export function paidRecord(): RecordView {
-  return asAnswer({ ...base, keptUntil: "2028-01-10T03:10:00.000Z", paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) });
+  return asAnswer({
+    ...base,
+    keptUntil: "2028-01-10T03:10:00.000Z",
+    paymentStatus: "paid",
+    priceVnd: 49000,
+    ...toPaidView(report),
+  });
 }
 
 export function recordWithoutBirthDate(): RecordView {
   const input = { ...INPUT, birthDate: null };
-  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes) });
+  return asAnswer({
+    ...base,
+    input,
+    paymentStatus: "not_requested",
+    priceVnd: 49000,
+    ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
+  });
 }
 
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
 export function unknownGenderRecord(): RecordView {
   const input = { ...INPUT, gender: "chua-biet" as const };
-  return asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes) });
+  return asAnswer({
+    ...base,
+    input,
+    paymentStatus: "not_requested",
+    priceVnd: 49000,
+    ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
+  });
 }
 
 /** The parents weigh two names of their own; `paid` gives the full analysis of each. */
 export function recordWithCandidates(paid = false): RecordView {
-  const input = { ...INPUT, candidates: [{ name: "Minh Thư", hanTu: null }, { name: "Thị Nở", hanTu: null }] };
+  const input = {
+    ...INPUT,
+    candidates: [
+      { name: "Minh Thư", hanTu: null },
+      { name: "Thị Nở", hanTu: null },
+    ],
+  };
   const report = generateReport(input, { today: SAMPLE_TODAY });
   return paid
-    ? asAnswer({ ...base, input, keptUntil: "2028-01-10T03:10:00.000Z", paymentStatus: "paid", priceVnd: 49000, ...toPaidView(report) })
+    ? asAnswer({
+        ...base,
+        input,
+        keptUntil: "2028-01-10T03:10:00.000Z",
+        paymentStatus: "paid",
+        priceVnd: 49000,
+        ...toPaidView(report),
+      })
     : asAnswer({ ...base, input, paymentStatus: "not_requested", priceVnd: 49000, ...toPreview(report, input.themes) });
 }

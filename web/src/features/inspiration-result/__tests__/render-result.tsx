@@ -23,7 +23,10 @@ export function answerGetInspiration(respond: () => Response | Promise<Response>
   return ids;
 }
 
-export const json = (body: unknown, status = 200) => () => HttpResponse.json(body as never, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    HttpResponse.json(body as never, { status });
 
 /**
  * The result route as the app routes it, with the app's own query policy (3 retries, none on 4xx);

@@ -19,7 +19,9 @@ describe("a card's score", () => {
       const card = within(cards[index]!);
       expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
       expect(card.getByText(`${suggestion.score}/100`)).toBeInTheDocument();
-      expect(card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`)).toBeInTheDocument();
+      expect(
+        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`),
+      ).toBeInTheDocument();
       expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
       expect(card.getByText(/^Điểm = 0,6 × Tên đẹp \+ 0,4 × Hợp gia đình/)).toBeInTheDocument();
     });
@@ -35,7 +37,9 @@ describe("a card's score", () => {
     record.suggestions.forEach((suggestion, index) => {
       const card = within(cards[index]!);
       expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
-      expect(card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`)).toBeInTheDocument();
+      expect(
+        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`),
+      ).toBeInTheDocument();
       expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
     });
   });

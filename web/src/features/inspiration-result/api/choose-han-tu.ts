@@ -23,7 +23,10 @@ export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<Su
  * shows (the server stores the list sorted the same way).
  */
 export function sortedByScore<T extends { score: number }>(entries: readonly T[]): T[] {
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => b.entry.score - a.entry.score || a.index - b.index).map(({ entry }) => entry);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.score - a.entry.score || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
 /** The paid record with one name replaced, wherever it is (a suggestion or one of the parents' own). */
@@ -31,8 +34,12 @@ function withName(record: RecordView, updated: SuggestionInView | CandidateInVie
   if (record.access !== "paid") return record;
   return {
     ...record,
-    suggestions: sortedByScore(record.suggestions.map((entry) => (entry.fullName === updated.fullName ? updated : entry))),
-    candidates: record.candidates.map((entry) => (entry.fullName === updated.fullName && "verdict" in updated ? updated : entry)),
+    suggestions: sortedByScore(
+      record.suggestions.map((entry) => (entry.fullName === updated.fullName ? updated : entry)),
+    ),
+    candidates: record.candidates.map((entry) =>
+      entry.fullName === updated.fullName && "verdict" in updated ? updated : entry,
+    ),
   };
 }
 
@@ -41,7 +48,9 @@ export function useChooseHanTu(id: string) {
   return useMutation({
     mutationFn: (request: ChooseHanTuRequest) => chooseHanTu(id, request),
     onSuccess: (updated) => {
-      queryClient.setQueryData<RecordView>(inspirationKeys.detail(id), (record) => (record ? withName(record, updated) : record));
+      queryClient.setQueryData<RecordView>(inspirationKeys.detail(id), (record) =>
+        record ? withName(record, updated) : record,
+      );
     },
   });
 }

@@ -20,7 +20,8 @@ export async function updateFavourites(id: string, change: FavouritesChange): Pr
     // A 400 says which list was wrong ("Chỉ lưu được tối đa 20 tên yêu thích."): that, not the
     // generic "Thông tin chưa hợp lệ.", is what the toast should tell the parent.
     const fieldMessage = error instanceof FunctionError ? (error.fields.add ?? error.fields.remove) : undefined;
-    if (error instanceof FunctionError && fieldMessage) throw new FunctionError(error.status, error.code, fieldMessage, error.fields);
+    if (error instanceof FunctionError && fieldMessage)
+      throw new FunctionError(error.status, error.code, fieldMessage, error.fields);
     throw error;
   }
 }
@@ -42,7 +43,10 @@ export function useUpdateFavourites(id: string) {
   const recordKey = inspirationKeys.detail(id);
   const mutationKey = inspirationKeys.favourites(id);
   const setFavourites = (next: (favourites: readonly string[]) => string[]) =>
-    queryClient.setQueryData<RecordView>(recordKey, (record) => record && { ...record, favourites: next(record.favourites) });
+    queryClient.setQueryData<RecordView>(
+      recordKey,
+      (record) => record && { ...record, favourites: next(record.favourites) },
+    );
 
   return useMutation({
     mutationKey,

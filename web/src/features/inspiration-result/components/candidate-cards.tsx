@@ -32,31 +32,35 @@ export function CandidateCards({ record }: { record: RecordView }) {
       <h2 id="candidates-title">Tên bố mẹ đang cân nhắc</h2>
       {record.access === "paid"
         ? record.candidates.map((candidate, index) => (
-          <SuggestionCard
-            key={candidate.fullName}
-            recordId={record.id}
-            titleId={candidateTitleId(index)}
-            suggestion={candidate}
-            analysis={candidate}
-            canMark
-            leanOnCard={leanOnCard}
-          >
-            <Verdict candidate={candidate} />
-          </SuggestionCard>
-        ))
+            <SuggestionCard
+              key={candidate.fullName}
+              recordId={record.id}
+              titleId={candidateTitleId(index)}
+              suggestion={candidate}
+              analysis={candidate}
+              canMark
+              leanOnCard={leanOnCard}
+            >
+              <Verdict candidate={candidate} />
+            </SuggestionCard>
+          ))
         : record.candidates.map((candidate, index) => (
-          <article key={candidate.fullName} className="card suggestion-card" aria-labelledby={candidateTitleId(index)}>
-            <div className="suggestion-card__head">
-              <h3 id={candidateTitleId(index)} className="suggestion-card__name">
-                {candidate.fullName}
-              </h3>
-              <ScoreBadge score={candidate.score} band={candidate.band} />
-            </div>
-            <ScoreParts parts={candidate.scoreParts} />
-            {leanOnCard && <GenderLean lean={candidate.genderLean} />}
-            <Verdict candidate={candidate} />
-          </article>
-        ))}
+            <article
+              key={candidate.fullName}
+              className="card suggestion-card"
+              aria-labelledby={candidateTitleId(index)}
+            >
+              <div className="suggestion-card__head">
+                <h3 id={candidateTitleId(index)} className="suggestion-card__name">
+                  {candidate.fullName}
+                </h3>
+                <ScoreBadge score={candidate.score} band={candidate.band} />
+              </div>
+              <ScoreParts parts={candidate.scoreParts} />
+              {leanOnCard && <GenderLean lean={candidate.genderLean} />}
+              <Verdict candidate={candidate} />
+            </article>
+          ))}
     </section>
   );
 }

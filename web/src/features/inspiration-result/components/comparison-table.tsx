@@ -9,7 +9,12 @@ export function ComparisonTable({ record }: { record: RecordView }) {
     <section className="card" aria-labelledby="comparison-title">
       <h2 id="comparison-title">So sánh nhanh {record.suggestions.length} gợi ý</h2>
       <ScrollHint />
-      <div className="table-scroll" role="region" aria-label={`Bảng so sánh ${record.suggestions.length} gợi ý`} tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={`Bảng so sánh ${record.suggestions.length} gợi ý`}
+        tabIndex={0}
+      >
         <table className="compare-table compare-table--all">
           <thead>
             <tr>

@@ -9,14 +9,23 @@ type Row = { label: string; cell: (entry: ReportName) => ReactNode };
 
 const ROWS: Row[] = [
   { label: "Điểm", cell: ({ name }) => `${name.score}/100` },
-  { label: "Chữ Hán", cell: ({ name }) => (hanTuOf(name) ? <span lang="zh-Hant" className="han">{hanTuOf(name)}</span> : "—") },
+  {
+    label: "Chữ Hán",
+    cell: ({ name }) =>
+      hanTuOf(name) ? (
+        <span lang="zh-Hant" className="han">
+          {hanTuOf(name)}
+        </span>
+      ) : (
+        "—"
+      ),
+  },
   { label: "Ý nghĩa", cell: ({ name }) => meaningOf(name) ?? "—" },
   { label: "Ngũ hành và mệnh", cell: ({ name }) => elementFact(name) ?? "—" },
   { label: "Thanh điệu", cell: ({ name }) => toneFact(name) ?? "—" },
   {
     label: "Thường đặt cho",
-    cell: ({ name }) =>
-      "genderLean" in name ? <GenderLean lean={name.genderLean} /> : "—",
+    cell: ({ name }) => ("genderLean" in name ? <GenderLean lean={name.genderLean} /> : "—"),
   },
   {
     label: "Cần cân nhắc",
@@ -49,7 +58,9 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
             <table className="compare-table">
               <thead>
                 <tr>
-                  <td><span className="visually-hidden">Tiêu chí</span></td>
+                  <td>
+                    <span className="visually-hidden">Tiêu chí</span>
+                  </td>
                   {favourites.map((entry) => (
                     <th key={entry.name.fullName} scope="col">
                       <a href={`#${entry.titleId}`}>{entry.name.fullName}</a>

@@ -9,7 +9,13 @@ const CENTER = SIZE / 2;
 const RING = 90;
 const NODE = 28;
 
-const FILL: Record<Element, string> = { Kim: "#ece7da", Thủy: "#d8e8f6", Mộc: "#d9f0dc", Hỏa: "#f9dcd4", Thổ: "#f3e5c4" };
+const FILL: Record<Element, string> = {
+  Kim: "#ece7da",
+  Thủy: "#d8e8f6",
+  Mộc: "#d9f0dc",
+  Hỏa: "#f9dcd4",
+  Thổ: "#f3e5c4",
+};
 
 /** Kim at the top, then clockwise in generating order. */
 function position(index: number) {
@@ -41,13 +47,29 @@ export function FiveElementsDiagram({ birthElement, groups }: FiveElementsDiagra
   return (
     <svg className="elements-diagram" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
       <defs>
-        <marker id="elements-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="elements-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="#6b5b52" />
         </marker>
       </defs>
       {ELEMENTS.map((element, index) => {
         const line = arrow(position(index), position((index + 1) % ELEMENTS.length));
-        return <line key={`arrow-${element}`} {...line} stroke="#6b5b52" strokeWidth="1.5" markerEnd="url(#elements-arrow)" />;
+        return (
+          <line
+            key={`arrow-${element}`}
+            {...line}
+            stroke="#6b5b52"
+            strokeWidth="1.5"
+            markerEnd="url(#elements-arrow)"
+          />
+        );
       })}
       {ELEMENTS.map((element, index) => {
         const { x, y } = position(index);
@@ -55,7 +77,14 @@ export function FiveElementsDiagram({ birthElement, groups }: FiveElementsDiagra
         const count = counts.get(element);
         return (
           <g key={element}>
-            <circle cx={x} cy={y} r={NODE} fill={FILL[element]} stroke={isBirth ? "#b4532a" : "#a8988e"} strokeWidth={isBirth ? 4 : 1.5} />
+            <circle
+              cx={x}
+              cy={y}
+              r={NODE}
+              fill={FILL[element]}
+              stroke={isBirth ? "#b4532a" : "#a8988e"}
+              strokeWidth={isBirth ? 4 : 1.5}
+            />
             <text x={x} y={isBirth ? y - 2 : y + 5} textAnchor="middle" fontSize="14" fontWeight="600" fill="#2b211c">
               {element}
             </text>
@@ -67,7 +96,14 @@ export function FiveElementsDiagram({ birthElement, groups }: FiveElementsDiagra
             {count ? (
               <g>
                 <circle cx={x + NODE * 0.8} cy={y - NODE * 0.8} r="11" fill="#b4532a" />
-                <text x={x + NODE * 0.8} y={y - NODE * 0.8 + 4} textAnchor="middle" fontSize="11" fontWeight="600" fill="#fff">
+                <text
+                  x={x + NODE * 0.8}
+                  y={y - NODE * 0.8 + 4}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fontWeight="600"
+                  fill="#fff"
+                >
                   {count}
                 </text>
               </g>

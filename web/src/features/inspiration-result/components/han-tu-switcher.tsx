@@ -16,7 +16,9 @@ function useHanTuChoices(): HanTuChoicesOf | null {
   useEffect(() => {
     let live = true;
     // Without the list, no choice is offered: a failed download leaves the card as it is.
-    loadHanTuChoices().then((load) => live && setChoicesOf(() => load)).catch(() => {});
+    loadHanTuChoices()
+      .then((load) => live && setChoicesOf(() => load))
+      .catch(() => {});
     return () => {
       live = false;
     };
@@ -42,41 +44,62 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
     const previous = current;
     mutation.mutate(
       { fullName: entry.fullName, hanTu: current.map((h, j) => (j === index ? hanTu : h)) },
-      { onSuccess: () => { setBefore(previous); setUndone(false); } },
+      {
+        onSuccess: () => {
+          setBefore(previous);
+          setUndone(false);
+        },
+      },
     );
   };
   const undo = () => {
-    if (before) mutation.mutate({ fullName: entry.fullName, hanTu: before }, { onSuccess: () => { setBefore(null); setUndone(true); } });
+    if (before)
+      mutation.mutate(
+        { fullName: entry.fullName, hanTu: before },
+        {
+          onSuccess: () => {
+            setBefore(null);
+            setUndone(true);
+          },
+        },
+      );
   };
   const status = mutation.isPending
     ? "Đang phân tích lại…"
-    : before ? "Đã phân tích lại theo chữ Hán bố mẹ chọn." : undone ? "Đã trở lại chữ Hán trước đó." : "";
+    : before
+      ? "Đã phân tích lại theo chữ Hán bố mẹ chọn."
+      : undone
+        ? "Đã trở lại chữ Hán trước đó."
+        : "";
 
   return (
     <details className="han-tu-switcher no-print">
       <summary>Chọn chữ Hán khác</summary>
       <div className="han-tu-switcher__rows">
-        {named.map((syllable, i) =>
-          lists[i]!.length > 1 && (
-            <label key={`${syllable.syllable}-${i}`} className="han-tu-switcher__row">
-              <span>{syllable.syllable}</span>
-              <select
-                aria-label={`Chữ Hán của chữ ${syllable.syllable} trong tên ${entry.fullName}`}
-                value={current[i]}
-                disabled={mutation.isPending}
-                onChange={(e) => choose(i, e.target.value)}
-              >
-                {lists[i]!.map((choice) => (
-                  <option key={choice.hanTu} value={choice.hanTu}>
-                    {choice.hanTu} · {choice.meaning} · hành {choice.element}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ),
+        {named.map(
+          (syllable, i) =>
+            lists[i]!.length > 1 && (
+              <label key={`${syllable.syllable}-${i}`} className="han-tu-switcher__row">
+                <span>{syllable.syllable}</span>
+                <select
+                  aria-label={`Chữ Hán của chữ ${syllable.syllable} trong tên ${entry.fullName}`}
+                  value={current[i]}
+                  disabled={mutation.isPending}
+                  onChange={(e) => choose(i, e.target.value)}
+                >
+                  {lists[i]!.map((choice) => (
+                    <option key={choice.hanTu} value={choice.hanTu}>
+                      {choice.hanTu} · {choice.meaning} · hành {choice.element}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
         )}
       </div>
-      <p role="status" className="han-tu-switcher__status">{status}</p>
+      <p role="status" className="han-tu-switcher__status">
+        {status}
+      </p>
       {before && !mutation.isPending && (
         <button type="button" className="button" onClick={undo}>
           Hoàn tác

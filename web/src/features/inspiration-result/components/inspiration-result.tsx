@@ -34,17 +34,16 @@ export function InspirationResult({ id }: { id: string }) {
   if (query.isError) {
     if (isRecordMissing(query.error)) return <RecordNotFound />;
     const message = query.error instanceof FunctionError ? query.error.message : FALLBACK_MESSAGE;
-    return (
-      <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
+    return <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
 
   const record = query.data;
   const paid = record.access === "paid";
   // Each card gets the name's free part, and its full analysis when the report is paid.
-  const cards = record.access === "paid"
-    ? record.suggestions.map((suggestion) => ({ suggestion, analysis: suggestion }))
-    : record.suggestions.map((suggestion) => ({ suggestion, analysis: null }));
+  const cards =
+    record.access === "paid"
+      ? record.suggestions.map((suggestion) => ({ suggestion, analysis: suggestion }))
+      : record.suggestions.map((suggestion) => ({ suggestion, analysis: null }));
   return (
     <TooltipProvider>
       {paid && <PrintFavourites record={record} />}
@@ -70,7 +69,12 @@ export function InspirationResult({ id }: { id: string }) {
         <ListenNote />
       </section>
       {record.access === "preview" && record.locked.length > 0 && (
-        <LockedSuggestions recordId={record.id} shownCount={record.suggestions.length} locked={record.locked} priceVnd={record.priceVnd} />
+        <LockedSuggestions
+          recordId={record.id}
+          shownCount={record.suggestions.length}
+          locked={record.locked}
+          priceVnd={record.priceVnd}
+        />
       )}
       <CandidateCards record={record} />
       <ScoringMethod />

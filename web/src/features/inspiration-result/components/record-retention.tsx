@@ -31,7 +31,13 @@ export function RecordRetention({ record }: { record: RecordView }) {
             báo cáo đã thanh toán, và không khôi phục được.
           </p>
           <div className="record-retention__actions">
-            <button type="button" className="button button--danger" disabled={deletion.isPending} aria-busy={deletion.isPending} onClick={() => deletion.mutate()}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={deletion.isPending}
+              aria-busy={deletion.isPending}
+              onClick={() => deletion.mutate()}
+            >
               Xóa vĩnh viễn
             </button>
             <button type="button" className="button" disabled={deletion.isPending} onClick={() => setConfirming(false)}>

@@ -2,12 +2,19 @@
 // parts it is made of, so "why 79" is answered on the card itself. The early view (early/) draws the
 // same elements; change both together.
 import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
-import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING, scorePartsText } from "@/features/inspiration-result/model/score-words.ts";
+import {
+  BAND_LABELS,
+  FORMULA_TEXT,
+  PART_LABEL,
+  PART_MEANING,
+  scorePartsText,
+} from "@/features/inspiration-result/model/score-words.ts";
 
 export function ScoreBadge({ score, band }: { score: number; band: Band }) {
   return (
     <p className="score">
-      <span className={`band band--${band}`}>{BAND_LABELS[band]}</span> <span className="score__value">{score}/100</span>
+      <span className={`band band--${band}`}>{BAND_LABELS[band]}</span>{" "}
+      <span className="score__value">{score}/100</span>
     </p>
   );
 }
@@ -22,11 +29,15 @@ export function ScoreFormula({ parts }: { parts: ScoreParts }) {
     <div className="score-formula">
       <dl>
         <div>
-          <dt>{PART_LABEL.quality} ({parts.quality}/100)</dt>
+          <dt>
+            {PART_LABEL.quality} ({parts.quality}/100)
+          </dt>
           <dd>{PART_MEANING.quality}</dd>
         </div>
         <div>
-          <dt>{PART_LABEL.fit} ({parts.fit}/100)</dt>
+          <dt>
+            {PART_LABEL.fit} ({parts.fit}/100)
+          </dt>
           <dd>{PART_MEANING.fit}</dd>
         </div>
       </dl>

@@ -1,4 +1,9 @@
-import { BAND_LABELS, FORMULA_TEXT, PART_LABEL, PART_MEANING } from "@/features/inspiration-result/model/score-words.ts";
+import {
+  BAND_LABELS,
+  FORMULA_TEXT,
+  PART_LABEL,
+  PART_MEANING,
+} from "@/features/inspiration-result/model/score-words.ts";
 
 /**
  * The method, said once for the whole page: what the two parts of every score measure, the formula,
@@ -24,8 +29,8 @@ export function ScoringMethod() {
       </p>
       <p>
         Mọi gợi ý đều là tên đệm và tên các gia đình Việt thật sự đặt cho con, lấy từ danh sách tên người Việt công khai
-        vietnamese-namedb (giấy phép MIT) cùng phần chọn lọc của chúng tôi. “Tên bé trai”, “Tên bé gái” hay “Tên cho cả bé
-        trai và bé gái” cũng đọc từ danh sách này.
+        vietnamese-namedb (giấy phép MIT) cùng phần chọn lọc của chúng tôi. “Tên bé trai”, “Tên bé gái” hay “Tên cho cả
+        bé trai và bé gái” cũng đọc từ danh sách này.
       </p>
     </section>
   );

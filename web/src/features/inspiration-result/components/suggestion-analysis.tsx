@@ -1,5 +1,9 @@
 import type { Suggestion } from "@core/naming/report-types.ts";
-import { CHECK_LABEL, RELATION_KIND_LABEL, TONE_VERDICT_LABEL } from "@/features/inspiration-result/model/element-words.ts";
+import {
+  CHECK_LABEL,
+  RELATION_KIND_LABEL,
+  TONE_VERDICT_LABEL,
+} from "@/features/inspiration-result/model/element-words.ts";
 
 const ROLE_LABEL = { ho: "Họ", dem: "Tên đệm", ten: "Tên" } as const;
 
@@ -19,7 +23,11 @@ export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
             {syllable.hanTu && (
               <>
                 {" "}
-                (<span lang="zh-Hant" className="han">{syllable.hanTu}</span>)
+                (
+                <span lang="zh-Hant" className="han">
+                  {syllable.hanTu}
+                </span>
+                )
               </>
             )}{" "}
             · {ROLE_LABEL[syllable.role]}

@@ -31,7 +31,16 @@ interface SuggestionCardProps {
  * twenty cards stay a readable page on a phone. The early view draws a free card's visible part with
  * the same elements (early/draw-early-result.ts); change both together.
  */
-export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analysis, canMark, leanOnCard, children }: SuggestionCardProps) {
+export function SuggestionCard({
+  recordId,
+  titleId,
+  rankLabel,
+  suggestion,
+  analysis,
+  canMark,
+  leanOnCard,
+  children,
+}: SuggestionCardProps) {
   const relation = suggestion.elementRelation;
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
@@ -45,7 +54,10 @@ export function SuggestionCard({ recordId, titleId, rankLabel, suggestion, analy
       {leanOnCard && <GenderLean lean={suggestion.genderLean} />}
       {suggestion.hanTu && (
         <p className="suggestion-card__han">
-          Chữ Hán: <span lang="zh-Hant" className="han">{suggestion.hanTu}</span>
+          Chữ Hán:{" "}
+          <span lang="zh-Hant" className="han">
+            {suggestion.hanTu}
+          </span>
         </p>
       )}
       <p className="suggestion-card__meaning">{suggestion.meaning}</p>

@@ -28,7 +28,13 @@ interface EarlySuggestion {
 }
 
 interface EarlyRecord {
-  input: { surname: string; gender: keyof typeof GENDER_LABEL; birthDate: string | null; themes: ThemeId[]; wish: string | null };
+  input: {
+    surname: string;
+    gender: keyof typeof GENDER_LABEL;
+    birthDate: string | null;
+    themes: ThemeId[];
+    wish: string | null;
+  };
   suggestions: EarlySuggestion[];
   lockedCount: number;
 }
@@ -37,66 +43,147 @@ function isSuggestion(value: unknown): value is EarlySuggestion {
   if (!isObject(value)) return false;
   const relation = value.elementRelation;
   const parts = value.scoreParts;
-  return isString(value.fullName) && typeof value.score === "number" && isString(value.meaning)
-    && isBand(value.band) && (value.genderLean === null || isLean(value.genderLean))
-    && isObject(parts) && typeof parts.quality === "number" && typeof parts.fit === "number"
-    && (value.hanTu === null || isString(value.hanTu))
-    && (relation === null || (isObject(relation) && isString(relation.label) && isString(relation.kind) && Object.hasOwn(RELATION_KIND_LABEL, relation.kind)));
+  return (
+    isString(value.fullName) &&
+    typeof value.score === "number" &&
+    isString(value.meaning) &&
+    isBand(value.band) &&
+    (value.genderLean === null || isLean(value.genderLean)) &&
+    isObject(parts) &&
+    typeof parts.quality === "number" &&
+    typeof parts.fit === "number" &&
+    (value.hanTu === null || isString(value.hanTu)) &&
+    (relation === null ||
+      (isObject(relation) &&
+        isString(relation.label) &&
+        isString(relation.kind) &&
+        Object.hasOwn(RELATION_KIND_LABEL, relation.kind)))
+  );
 }
 
 /** A free preview with what this view shows, each of the right type; a paid report is never drawn early. */
 export function isEarlyRecord(value: unknown): value is EarlyRecord {
-  if (!isObject(value) || value.access !== "preview" || value.paymentStatus === "paid" || !isObject(value.input)) return false;
+  if (!isObject(value) || value.access !== "preview" || value.paymentStatus === "paid" || !isObject(value.input))
+    return false;
   const { input, suggestions } = value;
-  return isString(input.surname) && isString(input.gender) && Object.hasOwn(GENDER_LABEL, input.gender)
-    && (input.birthDate === null || isString(input.birthDate)) && (input.wish === null || isString(input.wish))
-    && Array.isArray(input.themes) && input.themes.every((id) => isString(id) && Object.hasOwn(THEME_ICON_PATHS, id))
-    && Array.isArray(suggestions) && suggestions.every(isSuggestion) && typeof value.lockedCount === "number";
+  return (
+    isString(input.surname) &&
+    isString(input.gender) &&
+    Object.hasOwn(GENDER_LABEL, input.gender) &&
+    (input.birthDate === null || isString(input.birthDate)) &&
+    (input.wish === null || isString(input.wish)) &&
+    Array.isArray(input.themes) &&
+    input.themes.every((id) => isString(id) && Object.hasOwn(THEME_ICON_PATHS, id)) &&
+    Array.isArray(suggestions) &&
+    suggestions.every(isSuggestion) &&
+    typeof value.lockedCount === "number"
+  );
 }
 
 function themeIcon(theme: ThemeId): SVGElement {
-  return svgEl("svg", { class: "theme-icon", viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" },
-    svgEl("path", { d: THEME_ICON_PATHS[theme], fill: "none", stroke: "currentColor", "stroke-width": "1.75", "stroke-linecap": "round", "stroke-linejoin": "round" }));
+  return svgEl(
+    "svg",
+    { class: "theme-icon", viewBox: "0 0 24 24", width: "18", height: "18", "aria-hidden": "true", focusable: "false" },
+    svgEl("path", {
+      d: THEME_ICON_PATHS[theme],
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": "1.75",
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    }),
+  );
 }
 
 const fact = (term: string, ...value: Child[]) => el("div", {}, el("dt", {}, term), el("dd", {}, ...value));
 
 function header({ input }: EarlyRecord): HTMLElement {
-  const themes = el("dd", { class: "theme-tags" }, ...input.themes.map((id, index) =>
-    el("span", { class: "theme-tag" }, themeIcon(id), THEMES.find((theme) => theme.id === id)?.label ?? id, index < input.themes.length - 1 && ", ")));
-  return el("header", { class: "result-header" },
+  const themes = el(
+    "dd",
+    { class: "theme-tags" },
+    ...input.themes.map((id, index) =>
+      el(
+        "span",
+        { class: "theme-tag" },
+        themeIcon(id),
+        THEMES.find((theme) => theme.id === id)?.label ?? id,
+        index < input.themes.length - 1 && ", ",
+      ),
+    ),
+  );
+  return el(
+    "header",
+    { class: "result-header" },
     el("p", { class: "result-header__badge" }, "Bản xem trước miễn phí"),
-    el("dl", { class: "facts" },
+    el(
+      "dl",
+      { class: "facts" },
       fact("Họ", input.surname),
       fact("Giới tính", GENDER_LABEL[input.gender]),
       input.birthDate !== null && fact("Ngày sinh", vietnameseDate(input.birthDate)),
       el("div", {}, el("dt", {}, "Cảm hứng"), themes),
-      input.wish !== null && fact("Mong muốn", `“${input.wish}”`)));
+      input.wish !== null && fact("Mong muốn", `“${input.wish}”`),
+    ),
+  );
 }
 
 function card(suggestion: EarlySuggestion, index: number, leanOnCard: boolean): HTMLElement {
   const titleId = suggestionTitleId(index + 1);
   const { elementRelation: relation, band, genderLean } = suggestion;
-  return el("article", { class: "card suggestion-card", "aria-labelledby": titleId },
-    el("div", { class: "suggestion-card__head" },
-      el("h3", { id: titleId, class: "suggestion-card__name", tabindex: "-1" }, el("span", { class: "suggestion-card__rank" }, `${index + 1}.`), " ", suggestion.fullName),
-      el("p", { class: "score" }, el("span", { class: `band band--${band}` }, BAND_LABELS[band]), " ", el("span", { class: "score__value" }, `${suggestion.score}/100`))),
+  return el(
+    "article",
+    { class: "card suggestion-card", "aria-labelledby": titleId },
+    el(
+      "div",
+      { class: "suggestion-card__head" },
+      el(
+        "h3",
+        { id: titleId, class: "suggestion-card__name", tabindex: "-1" },
+        el("span", { class: "suggestion-card__rank" }, `${index + 1}.`),
+        " ",
+        suggestion.fullName,
+      ),
+      el(
+        "p",
+        { class: "score" },
+        el("span", { class: `band band--${band}` }, BAND_LABELS[band]),
+        " ",
+        el("span", { class: "score__value" }, `${suggestion.score}/100`),
+      ),
+    ),
     el("p", { class: "score-parts" }, scorePartsText(suggestion.scoreParts)),
-    leanOnCard && genderLean !== null && el("p", { class: `gender-lean gender-lean--${genderLean}` }, el("strong", {}, LEAN_TEXT[genderLean])),
-    suggestion.hanTu !== null && el("p", { class: "suggestion-card__han" }, "Chữ Hán: ", el("span", { lang: "zh-Hant", class: "han" }, suggestion.hanTu)),
+    leanOnCard &&
+      genderLean !== null &&
+      el("p", { class: `gender-lean gender-lean--${genderLean}` }, el("strong", {}, LEAN_TEXT[genderLean])),
+    suggestion.hanTu !== null &&
+      el(
+        "p",
+        { class: "suggestion-card__han" },
+        "Chữ Hán: ",
+        el("span", { lang: "zh-Hant", class: "han" }, suggestion.hanTu),
+      ),
     el("p", { class: "suggestion-card__meaning" }, suggestion.meaning),
-    relation !== null && el("p", { class: `relation relation--${relation.kind}` }, el("strong", {}, `${relation.label} · ${RELATION_KIND_LABEL[relation.kind]}`)),
+    relation !== null &&
+      el(
+        "p",
+        { class: `relation relation--${relation.kind}` },
+        el("strong", {}, `${relation.label} · ${RELATION_KIND_LABEL[relation.kind]}`),
+      ),
     el("div", { class: "suggestion-card__actions" }),
     // Closed, as the app draws it; what it opens onto arrives with the app.
-    el("details", { class: "suggestion-card__more" }, el("summary", {}, whyTitle(suggestion.score))));
+    el("details", { class: "suggestion-card__more" }, el("summary", {}, whyTitle(suggestion.score))),
+  );
 }
 
 /** Draws the record's first look into `host` (emptied first); false, drawing nothing, for any other answer. */
 export function drawEarlyResult(answer: unknown, host: HTMLElement): boolean {
   if (!isEarlyRecord(answer)) return false;
-  const list = el("section", { class: "suggestions", "aria-labelledby": "suggestions-title" },
+  const list = el(
+    "section",
+    { class: "suggestions", "aria-labelledby": "suggestions-title" },
     el("h2", { id: "suggestions-title" }, suggestionsTitle(answer.suggestions.length, answer.lockedCount)),
-    ...answer.suggestions.map((suggestion, index) => card(suggestion, index, answer.input.gender === "chua-biet")));
+    ...answer.suggestions.map((suggestion, index) => card(suggestion, index, answer.input.gender === "chua-biet")),
+  );
   host.replaceChildren(el("main", { class: "page page--result" }, header(answer), list));
   return true;
 }

@@ -7,4 +7,5 @@ export const LEAN_TEXT: Record<NameLean, string> = {
   "ca-hai": "Tên cho cả bé trai và bé gái",
 };
 
-export const isLean = (value: unknown): value is NameLean => typeof value === "string" && Object.hasOwn(LEAN_TEXT, value);
+export const isLean = (value: unknown): value is NameLean =>
+  typeof value === "string" && Object.hasOwn(LEAN_TEXT, value);

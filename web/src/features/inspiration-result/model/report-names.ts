@@ -1,6 +1,11 @@
 // Every name of a report a parent can mark (the 20 suggestions and the parents' own names), found by
 // its full name, which is how favourites are stored.
-import type { CandidateInView, CandidatePreview, SuggestionInView, SuggestionPreview } from "@core/naming/report-types.ts";
+import type {
+  CandidateInView,
+  CandidatePreview,
+  SuggestionInView,
+  SuggestionPreview,
+} from "@core/naming/report-types.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 
 export interface ReportName {
@@ -16,8 +21,12 @@ export const candidateTitleId = (index: number) => `candidate-${index + 1}`;
 
 export function reportNames(record: RecordView): Map<string, ReportName> {
   const names = new Map<string, ReportName>();
-  record.suggestions.forEach((name, index) => names.set(name.fullName, { name, titleId: suggestionTitleId(index + 1), isCandidate: false }));
-  record.candidates.forEach((name, index) => names.set(name.fullName, { name, titleId: candidateTitleId(index), isCandidate: true }));
+  record.suggestions.forEach((name, index) =>
+    names.set(name.fullName, { name, titleId: suggestionTitleId(index + 1), isCandidate: false }),
+  );
+  record.candidates.forEach((name, index) =>
+    names.set(name.fullName, { name, titleId: candidateTitleId(index), isCandidate: true }),
+  );
   return names;
 }
 

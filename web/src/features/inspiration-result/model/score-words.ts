@@ -8,7 +8,8 @@ export { BAND_LABELS };
 export const PART_LABEL = { quality: "Tên đẹp", fit: "Hợp gia đình" } as const;
 
 /** "Tên đẹp: 82 · Hợp gia đình: 71". */
-export const scorePartsText = (parts: ScoreParts) => `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
+export const scorePartsText = (parts: ScoreParts) =>
+  `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
@@ -17,7 +18,8 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 
 /** What each part measures and how they make the score, in one sentence each. */
 export const PART_MEANING = {
-  quality: "Tên có thật trong các gia đình Việt (tên càng quen càng cao), ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
+  quality:
+    "Tên có thật trong các gia đình Việt (tên càng quen càng cao), ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 

@@ -57,7 +57,9 @@ describe("the claim form", () => {
 
     expect(await screen.findByText(/đội ngũ Cảm Hứng Tên kiểm tra trong vòng một ngày làm việc/)).toBeInTheDocument();
     expect(screen.getByText(/Bố mẹ có thể để trang này mở, hoặc quay lại đường dẫn này sau/)).toBeInTheDocument();
-    expect(backend.sent.claimTransfer).toEqual([{ id: RECORD_ID, amountVnd: 40000, transferredAt: "2026-11-22T12:55:00+07:00" }]);
+    expect(backend.sent.claimTransfer).toEqual([
+      { id: RECORD_ID, amountVnd: 40000, transferredAt: "2026-11-22T12:55:00+07:00" },
+    ]);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -68,17 +70,26 @@ describe("the claim form", () => {
     await claim(user, "49000");
 
     expect(await screen.findByText(/Đã tìm thấy khoản chuyển của bố mẹ\. Báo cáo đã được mở khóa/)).toBeInTheDocument();
-    expect(backend.sent.claimTransfer).toEqual([{ id: RECORD_ID, amountVnd: 49000, transferredAt: "2026-11-22T12:55:00+07:00" }]);
+    expect(backend.sent.claimTransfer).toEqual([
+      { id: RECORD_ID, amountVnd: 49000, transferredAt: "2026-11-22T12:55:00+07:00" },
+    ]);
   });
 
   it("429: shows the server's message, without a toast", async () => {
     fakePaymentBackend();
-    failFunction("claim-transfer", 429, "RATE_LIMITED", "Bố mẹ đã gửi nhiều yêu cầu kiểm tra. Vui lòng thử lại sau ít phút.");
+    failFunction(
+      "claim-transfer",
+      429,
+      "RATE_LIMITED",
+      "Bố mẹ đã gửi nhiều yêu cầu kiểm tra. Vui lòng thử lại sau ít phút.",
+    );
     const user = await openClaimForm();
 
     await claim(user, "49.000");
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Bố mẹ đã gửi nhiều yêu cầu kiểm tra. Vui lòng thử lại sau ít phút.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Bố mẹ đã gửi nhiều yêu cầu kiểm tra. Vui lòng thử lại sau ít phút.",
+    );
     expect(notify).not.toHaveBeenCalled();
   });
 

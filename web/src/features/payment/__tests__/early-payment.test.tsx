@@ -37,7 +37,11 @@ describe("the payment page's early view", () => {
   it("hands its answer to the screen, which draws it in its first render and asks nothing again", async () => {
     const backend = fakePaymentBackend();
     const body = JSON.stringify({ id: RECORD_ID });
-    window.__earlyCall = { name: "request-payment", body, response: Promise.resolve(new Response(JSON.stringify(SAMPLE_ORDER))) };
+    window.__earlyCall = {
+      name: "request-payment",
+      body,
+      response: Promise.resolve(new Response(JSON.stringify(SAMPLE_ORDER))),
+    };
     window.__earlyAnswer = { name: "request-payment", body, status: 200, payload: SAMPLE_ORDER, retryAfter: null };
 
     renderPaymentJourney(paths.paymentInfo.getHref(RECORD_ID));

@@ -43,8 +43,18 @@ interface BackendOptions {
   claim?: ClaimTransferAnswer;
 }
 
-export function fakePaymentBackend({ order = {}, status = "pending", receivedVnd, claim = { outcome: "flagged", paymentStatus: "pending" } }: BackendOptions = {}) {
-  const sent = { requestPayment: [] as unknown[], paymentStatus: [] as unknown[], sandboxTransfer: [] as unknown[], claimTransfer: [] as unknown[] };
+export function fakePaymentBackend({
+  order = {},
+  status = "pending",
+  receivedVnd,
+  claim = { outcome: "flagged", paymentStatus: "pending" },
+}: BackendOptions = {}) {
+  const sent = {
+    requestPayment: [] as unknown[],
+    paymentStatus: [] as unknown[],
+    sandboxTransfer: [] as unknown[],
+    claimTransfer: [] as unknown[],
+  };
   const due = order.amountVnd ?? SAMPLE_ORDER.amountVnd;
   let current: PaymentStatus = status;
   let received = receivedVnd ?? (status === "paid" ? due : 0);
@@ -54,7 +64,9 @@ export function fakePaymentBackend({ order = {}, status = "pending", receivedVnd
     if (received >= due) current = "paid";
   };
   const remainder = () =>
-    received > 0 && received < due ? { amountVnd: due - received, qrPayload: "000201-remainder", qrCode: REMAINDER_QR } : null;
+    received > 0 && received < due
+      ? { amountVnd: due - received, qrPayload: "000201-remainder", qrCode: REMAINDER_QR }
+      : null;
 
   server.use(
     http.post(functionUrl("request-payment"), async ({ request }) => {
@@ -96,7 +108,13 @@ export function fakePaymentBackend({ order = {}, status = "pending", receivedVnd
 }
 
 /** A function answering with the docs/product.md §8 error shape. */
-export function failFunction(name: string, status: number, code: string, message: string, fields?: Record<string, string>) {
+export function failFunction(
+  name: string,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   let calls = 0;
   server.use(
     http.post(functionUrl(name), () => {

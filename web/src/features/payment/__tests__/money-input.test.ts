@@ -3,7 +3,14 @@ import { groupVnd, parseVnd } from "@/features/payment/model/parse-vnd.ts";
 import { formatVietnamTime, vietnamDateTimeLocal, vietnamIsoFromLocal } from "@/features/payment/model/vietnam-time.ts";
 
 describe("an amount as a parent types it", () => {
-  it.each([["49.000", 49000], ["49000", 49000], ["49 000", 49000], ["1.049.000 ₫", 1049000], ["49.000đ", 49000], [" 9000 ", 9000]])("reads %s", (text, amount) => {
+  it.each([
+    ["49.000", 49000],
+    ["49000", 49000],
+    ["49 000", 49000],
+    ["1.049.000 ₫", 1049000],
+    ["49.000đ", 49000],
+    [" 9000 ", 9000],
+  ])("reads %s", (text, amount) => {
     expect(parseVnd(text)).toBe(amount);
   });
 

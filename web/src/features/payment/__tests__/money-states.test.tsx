@@ -28,7 +28,10 @@ describe("the money state on the payment page", () => {
     const details = within(await screen.findByRole("region", { name: "Thông tin chuyển khoản" }));
     expect(details.getByText("Số tiền")).toBeInTheDocument();
     expect(details.getAllByText("49.000 ₫")).toHaveLength(2); // above the QR, and in the field to copy
-    expect(details.getByRole("img", { name: /^Mã VietQR/ }).querySelector("path")).toHaveAttribute("d", SAMPLE_ORDER.qrCode.d);
+    expect(details.getByRole("img", { name: /^Mã VietQR/ }).querySelector("path")).toHaveAttribute(
+      "d",
+      SAMPLE_ORDER.qrCode.d,
+    );
   });
 
   it("underpaid on arrival: says what arrived and what is missing, and the QR, amount and copy are the remainder's", async () => {
@@ -37,14 +40,18 @@ describe("the money state on the payment page", () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     renderPaymentJourney(PAGE);
 
-    expect(await screen.findByText(
-      "Đã nhận 40.000 ₫, còn thiếu 9.000 ₫. Bố mẹ chuyển thêm 9.000 ₫ với cùng nội dung chuyển khoản để mở báo cáo.",
-    )).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Đã nhận 40.000 ₫, còn thiếu 9.000 ₫. Bố mẹ chuyển thêm 9.000 ₫ với cùng nội dung chuyển khoản để mở báo cáo.",
+      ),
+    ).toBeInTheDocument();
     const details = within(screen.getByRole("region", { name: "Thông tin chuyển khoản" }));
     expect(details.getByText("Số tiền còn thiếu")).toBeInTheDocument();
     expect(details.getAllByText("9.000 ₫")).toHaveLength(2); // above the QR, and in the field to copy
     expect(details.queryByText("49.000 ₫")).not.toBeInTheDocument();
-    const qr = details.getByRole("img", { name: "Mã VietQR để chuyển khoản 9.000\u00a0₫ đến MB Bank, nội dung CHT7K4QX2" });
+    const qr = details.getByRole("img", {
+      name: "Mã VietQR để chuyển khoản 9.000\u00a0₫ đến MB Bank, nội dung CHT7K4QX2",
+    });
     expect(qr.querySelector("path")).toHaveAttribute("d", REMAINDER_QR.d);
     expect(details.getByText("CHT7K4QX2")).toBeInTheDocument();
 
@@ -62,7 +69,9 @@ describe("the money state on the payment page", () => {
 
     expect(await screen.findByText(/^Đã nhận 40\.000 ₫, còn thiếu 9\.000 ₫\./, {}, POLL_WAIT)).toBeInTheDocument();
     const details = within(screen.getByRole("region", { name: "Thông tin chuyển khoản" }));
-    await waitFor(() => expect(details.getByRole("img", { name: /9\.000/ }).querySelector("path")).toHaveAttribute("d", REMAINDER_QR.d));
+    await waitFor(() =>
+      expect(details.getByRole("img", { name: /9\.000/ }).querySelector("path")).toHaveAttribute("d", REMAINDER_QR.d),
+    );
     expect(backend.sent.requestPayment).toHaveLength(2);
     expect(details.getAllByText("9.000 ₫")).toHaveLength(2); // above the QR, and in the field to copy
 
@@ -76,12 +85,18 @@ describe("the money state on the payment page", () => {
     fakePaymentBackend({ order: { paymentStatus: "paid" }, status: "paid", receivedVnd: 98000 });
     renderPaymentJourney(PAGE);
 
-    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
     const refund = screen.getByRole("note");
     expect(refund).toHaveTextContent(
       "Bố mẹ đã chuyển dư 49.000 ₫. Chúng tôi sẽ hoàn lại khoản này vào đúng tài khoản đã chuyển, bằng chuyển khoản trong vòng 3 ngày làm việc. Bố mẹ không cần làm gì thêm.",
     );
-    expect(within(refund).getByRole("link", { name: "hotro@camhungten.vn" })).toHaveAttribute("href", "mailto:hotro@camhungten.vn");
+    expect(within(refund).getByRole("link", { name: "hotro@camhungten.vn" })).toHaveAttribute(
+      "href",
+      "mailto:hotro@camhungten.vn",
+    );
     expect(within(screen.getByRole("region", { name: "Biên nhận" })).getByText("98.000 ₫")).toBeInTheDocument();
   });
 
@@ -95,7 +110,9 @@ describe("the money state on the payment page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Cảm ơn bố mẹ!" }, POLL_WAIT)).toBeInTheDocument();
     expect(screen.getByText(`${window.location.origin}/phan-tich-cam-hung/${RECORD_ID}`)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sao chép đường dẫn báo cáo" })).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Biên nhận" })).getByText(/22\/11\/2026 13:00/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Biên nhận" })).getByText(/22\/11\/2026 13:00/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
     expect(notify).toHaveBeenCalledExactlyOnceWith("success", expect.stringContaining("Đã nhận thanh toán"));
   }, 10_000);

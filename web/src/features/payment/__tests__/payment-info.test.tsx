@@ -43,7 +43,10 @@ describe("payment-info page", () => {
       "Quét mã QR bằng ứng dụng ngân hàng để chuyển 39.000 ₫, hoặc chuyển khoản với đúng số tiền và nội dung bên dưới.",
     );
     expect(screen.getByText(/không phải bói toán/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Quay lại kết quả/ })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(screen.getByRole("link", { name: /Quay lại kết quả/ })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
   });
 
   it("draws the VietQR code as an SVG image named for what it pays", async () => {
@@ -171,7 +174,12 @@ describe("payment-info page", () => {
   });
 
   it("shows Không tìm thấy hồ sơ with a way to start again for an unknown id, without retrying", async () => {
-    const requestPayment = failFunction("request-payment", 404, "RECORD_NOT_FOUND", "Không tìm thấy hồ sơ gợi ý tên này.");
+    const requestPayment = failFunction(
+      "request-payment",
+      404,
+      "RECORD_NOT_FOUND",
+      "Không tìm thấy hồ sơ gợi ý tên này.",
+    );
     renderPaymentJourney(PAGE);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
@@ -187,7 +195,12 @@ describe("payment-info page", () => {
   });
 
   it("shows the server's message and Thử lại after 3 retries, and Thử lại asks again", async () => {
-    const failing = failFunction("request-payment", 503, "SERVICE_UNAVAILABLE", "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút.");
+    const failing = failFunction(
+      "request-payment",
+      503,
+      "SERVICE_UNAVAILABLE",
+      "Hệ thống đang bận, bố mẹ vui lòng thử lại sau ít phút.",
+    );
     const user = userEvent.setup();
     renderPaymentJourney(PAGE);
 

@@ -64,7 +64,10 @@ describe("payment status polling", () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_STATUS_POLL_MS));
     await settle();
 
-    expect(screen.getByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(screen.getByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
     expect(notify).toHaveBeenCalledExactlyOnceWith("success", expect.stringContaining("Đã nhận thanh toán"));
     const pollsWhenPaid = backend.sent.paymentStatus.length;
 

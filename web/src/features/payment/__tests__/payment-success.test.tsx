@@ -23,7 +23,10 @@ describe("success page", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Cảm ơn bố mẹ!" })).toBeInTheDocument();
     expect(backend.sent.paymentStatus).toEqual([{ id: RECORD_ID }]);
-    expect(screen.getByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(screen.getByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
     expect(screen.getByText(REPORT_URL)).toBeInTheDocument();
     const receipt = within(screen.getByRole("region", { name: "Biên nhận" }));
     expect(receipt.getByText("Số tiền đã nhận").nextSibling).toHaveTextContent("49.000 ₫");
@@ -39,19 +42,28 @@ describe("success page", () => {
     sessionStorage.setItem(STORAGE_KEY, OTHER_ID);
     renderPaymentJourney(paths.success.getHref(RECORD_ID), { recordId: OTHER_ID });
 
-    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
   });
 
   it("without ?id=, uses the record in the router state, then the one in sessionStorage", async () => {
     fakePaymentBackend({ status: "paid" });
     sessionStorage.setItem(STORAGE_KEY, OTHER_ID);
     const { unmount } = renderPaymentJourney(paths.success.getHref(), { recordId: RECORD_ID });
-    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(RECORD_ID));
+    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(RECORD_ID),
+    );
     expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", paths.home.getHref());
     unmount();
 
     renderPaymentJourney(paths.success.getHref());
-    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute("href", paths.result.getHref(OTHER_ID));
+    expect(await screen.findByRole("link", { name: "Xem báo cáo đầy đủ" })).toHaveAttribute(
+      "href",
+      paths.result.getHref(OTHER_ID),
+    );
   });
 
   it("for a record not yet paid, says it is still waiting and links to its payment page", async () => {
@@ -60,7 +72,10 @@ describe("success page", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Đang chờ thanh toán" })).toBeInTheDocument();
     expect(screen.getByText(/chưa nhận được khoản chuyển khoản nào/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Mở trang thanh toán" })).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));
+    expect(screen.getByRole("link", { name: "Mở trang thanh toán" })).toHaveAttribute(
+      "href",
+      paths.paymentInfo.getHref(RECORD_ID),
+    );
     expect(screen.queryByRole("link", { name: "Xem báo cáo đầy đủ" })).not.toBeInTheDocument();
   });
 

@@ -9,9 +9,17 @@ import { qrImageFileName, qrImageLayout } from "@/features/payment/model/qr-imag
 import { fakePaymentBackend, RECORD_ID, REMAINDER_QR } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
 
-vi.mock("@/features/payment/model/paint-qr-image.ts", () => ({ paintQrImage: vi.fn(async () => new Blob(["png"], { type: "image/png" })) }));
+vi.mock("@/features/payment/model/paint-qr-image.ts", () => ({
+  paintQrImage: vi.fn(async () => new Blob(["png"], { type: "image/png" })),
+}));
 
-const ORDER_IMAGE = { qrSize: 37, amountVnd: 49000, transferCode: "CHT7K4QX2", bankName: "MB Bank", accountNumber: "0123456789" };
+const ORDER_IMAGE = {
+  qrSize: 37,
+  amountVnd: 49000,
+  transferCode: "CHT7K4QX2",
+  bankName: "MB Bank",
+  accountNumber: "0123456789",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +33,12 @@ describe("the QR picture's layout", () => {
 
     expect(layout.qr).toEqual({ x: 64, y: 24, scale: 16 });
     expect(layout.width).toBe(720);
-    expect(layout.texts.map((line) => line.text)).toEqual(["49.000\u00a0₫", "Nội dung: CHT7K4QX2", "MB Bank · 0123456789", "Cảm Hứng Tên"]);
+    expect(layout.texts.map((line) => line.text)).toEqual([
+      "49.000\u00a0₫",
+      "Nội dung: CHT7K4QX2",
+      "MB Bank · 0123456789",
+      "Cảm Hứng Tên",
+    ]);
     const qrBottom = layout.qr.y + layout.qr.scale * 37;
     let previous = qrBottom;
     for (const line of layout.texts) {

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { FunctionError } from "@/lib/function-error.ts";
 import { useClaimTransfer } from "@/features/payment/api/claim-transfer.ts";
-import { AMOUNT_INVALID, CLAIM_INTRO, CLAIM_SUMMARY, claimOutcomeText, TIME_IN_FUTURE, TIME_INVALID } from "@/features/payment/model/claim-words.ts";
+import {
+  AMOUNT_INVALID,
+  CLAIM_INTRO,
+  CLAIM_SUMMARY,
+  claimOutcomeText,
+  TIME_IN_FUTURE,
+  TIME_INVALID,
+} from "@/features/payment/model/claim-words.ts";
 import { groupVnd, parseVnd } from "@/features/payment/model/parse-vnd.ts";
 import { vietnamDateTimeLocal, vietnamIsoFromLocal } from "@/features/payment/model/vietnam-time.ts";
 
@@ -47,7 +54,9 @@ export function ClaimTransferForm({ recordId, amountDueVnd }: { recordId: string
       <p>{CLAIM_INTRO}</p>
       <form className="claim-transfer__form" noValidate onSubmit={submit}>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-amount`}>Số tiền đã chuyển (₫)</label>
+          <label className="field__label" htmlFor={`${id}-amount`}>
+            Số tiền đã chuyển (₫)
+          </label>
           <input
             id={`${id}-amount`}
             type="text"
@@ -58,10 +67,16 @@ export function ClaimTransferForm({ recordId, amountDueVnd }: { recordId: string
             aria-invalid={fields.amountVnd ? true : undefined}
             aria-describedby={fields.amountVnd ? `${id}-amount-error` : undefined}
           />
-          {fields.amountVnd ? <p id={`${id}-amount-error`} className="field__error">{fields.amountVnd}</p> : null}
+          {fields.amountVnd ? (
+            <p id={`${id}-amount-error`} className="field__error">
+              {fields.amountVnd}
+            </p>
+          ) : null}
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-time`}>Thời gian chuyển khoản (giờ Việt Nam)</label>
+          <label className="field__label" htmlFor={`${id}-time`}>
+            Thời gian chuyển khoản (giờ Việt Nam)
+          </label>
           <input
             id={`${id}-time`}
             type="datetime-local"
@@ -70,15 +85,23 @@ export function ClaimTransferForm({ recordId, amountDueVnd }: { recordId: string
             aria-invalid={fields.transferredAt ? true : undefined}
             aria-describedby={fields.transferredAt ? `${id}-time-error` : undefined}
           />
-          {fields.transferredAt ? <p id={`${id}-time-error`} className="field__error">{fields.transferredAt}</p> : null}
+          {fields.transferredAt ? (
+            <p id={`${id}-time-error`} className="field__error">
+              {fields.transferredAt}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="button" disabled={claim.isPending} aria-busy={claim.isPending}>
           {claim.isPending ? "Đang kiểm tra…" : "Gửi để kiểm tra"}
         </button>
       </form>
-      <p role="status" className="claim-transfer__outcome">{claim.data ? claimOutcomeText(claim.data) : ""}</p>
+      <p role="status" className="claim-transfer__outcome">
+        {claim.data ? claimOutcomeText(claim.data) : ""}
+      </p>
       {fieldless ? (
-        <p role="alert" className="claim-transfer__error">{claim.error.message}</p>
+        <p role="alert" className="claim-transfer__error">
+          {claim.error.message}
+        </p>
       ) : null}
     </details>
   );

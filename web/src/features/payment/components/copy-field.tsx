@@ -23,7 +23,9 @@ export function CopyField({ label, display, value, emphasis = false }: CopyField
     <div className="copy-field">
       <dt className="copy-field__label">{label}</dt>
       <dd className="copy-field__row">
-        <span className={emphasis ? "copy-field__value copy-field__value--emphasis" : "copy-field__value"}>{display}</span>
+        <span className={emphasis ? "copy-field__value copy-field__value--emphasis" : "copy-field__value"}>
+          {display}
+        </span>
         <Tooltip content={copied ? "Đã sao chép" : "Sao chép"} open={copied || hovered} onOpenChange={setHovered}>
           <button
             type="button"
@@ -46,7 +48,15 @@ export function CopyField({ label, display, value, emphasis = false }: CopyField
 
 function CopyIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <rect x="9" y="9" width="11" height="11" rx="2" />
       <path d="M5 15V5a2 2 0 0 1 2-2h10" />
     </svg>

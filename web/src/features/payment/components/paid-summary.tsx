@@ -21,7 +21,9 @@ export function PaidSummary({ recordId, status }: { recordId: string; status: Pa
       <dl className="paid-summary__link">
         <CopyField label="Đường dẫn báo cáo" display={link} value={link} />
       </dl>
-      <p className="paid-summary__hint">Lưu đường dẫn này để xem lại báo cáo bất cứ lúc nào, trên điện thoại hay máy tính nào cũng được.</p>
+      <p className="paid-summary__hint">
+        Lưu đường dẫn này để xem lại báo cáo bất cứ lúc nào, trên điện thoại hay máy tính nào cũng được.
+      </p>
       {status.money === "overpaid" && surplus > 0 ? <RefundNotice surplusVnd={surplus} /> : null}
       <PaymentReceipt status={status} />
     </div>
@@ -32,8 +34,8 @@ function RefundNotice({ surplusVnd }: { surplusVnd: number }) {
   return (
     <div className="paid-summary__refund" role="note">
       <p>
-        Bố mẹ đã chuyển dư <strong>{formatVnd(surplusVnd)}</strong>. Chúng tôi sẽ hoàn lại khoản này vào đúng tài khoản đã
-        chuyển, bằng chuyển khoản trong vòng 3 ngày làm việc. Bố mẹ không cần làm gì thêm.
+        Bố mẹ đã chuyển dư <strong>{formatVnd(surplusVnd)}</strong>. Chúng tôi sẽ hoàn lại khoản này vào đúng tài khoản
+        đã chuyển, bằng chuyển khoản trong vòng 3 ngày làm việc. Bố mẹ không cần làm gì thêm.
       </p>
       <p>
         Cần hỏi thêm, bố mẹ viết thư cho chúng tôi: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>

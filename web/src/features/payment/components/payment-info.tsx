@@ -51,9 +51,16 @@ export function PaymentInfo({ recordId }: { recordId: string }) {
       ) : null}
       {order.isSuccess && toPay ? (
         <>
-          <PaymentStatusPanel toPay={toPay} amountDueVnd={order.data.amountVnd} paid={paid} checkFailed={status.isError} />
+          <PaymentStatusPanel
+            toPay={toPay}
+            amountDueVnd={order.data.amountVnd}
+            paid={paid}
+            checkFailed={status.isError}
+          />
           {paid ? (
-            status.data ? <PaidSummary recordId={recordId} status={status.data} /> : null
+            status.data ? (
+              <PaidSummary recordId={recordId} status={status.data} />
+            ) : null
           ) : (
             <>
               <TransferDetails order={order.data} toPay={toPay} />

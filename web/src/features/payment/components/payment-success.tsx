@@ -19,11 +19,13 @@ export function PaymentSuccess() {
         <PaidRecord recordId={recordId} />
       ) : (
         <>
-          <span className="payment-success__mark" aria-hidden="true">✓</span>
+          <span className="payment-success__mark" aria-hidden="true">
+            ✓
+          </span>
           <h1>Cảm ơn bố mẹ!</h1>
           <p>
-            Trang này không còn nhớ hồ sơ vừa thanh toán. Bố mẹ hãy mở lại đường dẫn báo cáo đã lưu, hoặc bắt đầu một
-            hồ sơ mới từ trang chủ.
+            Trang này không còn nhớ hồ sơ vừa thanh toán. Bố mẹ hãy mở lại đường dẫn báo cáo đã lưu, hoặc bắt đầu một hồ
+            sơ mới từ trang chủ.
           </p>
         </>
       )}
@@ -57,7 +59,9 @@ function PaidRecord({ recordId }: { recordId: string }) {
   if (status.data.paymentStatus !== "paid") return <StillWaiting recordId={recordId} status={status.data} />;
   return (
     <>
-      <span className="payment-success__mark" aria-hidden="true">✓</span>
+      <span className="payment-success__mark" aria-hidden="true">
+        ✓
+      </span>
       <h1>Cảm ơn bố mẹ!</h1>
       <p>Thanh toán đã được ghi nhận. Báo cáo đầy đủ với 20 gợi ý tên và phân tích chi tiết đã sẵn sàng.</p>
       <Link className="payment-success__primary" to={paths.result.getHref(recordId)}>
@@ -69,7 +73,8 @@ function PaidRecord({ recordId }: { recordId: string }) {
 }
 
 function StillWaiting({ recordId, status }: { recordId: string; status: PaymentStatusAnswer }) {
-  const missing = status.money === "underpaid" && status.amountDueVnd !== null ? status.amountDueVnd - status.receivedVnd : 0;
+  const missing =
+    status.money === "underpaid" && status.amountDueVnd !== null ? status.amountDueVnd - status.receivedVnd : 0;
   return (
     <>
       <h1>Đang chờ thanh toán</h1>

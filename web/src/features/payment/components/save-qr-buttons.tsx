@@ -16,11 +16,23 @@ export function SaveQrButtons({ input, path }: SaveQrButtonsProps) {
   const busy = save.isPending;
   return (
     <div className="save-qr">
-      <button type="button" className="button button--secondary" aria-busy={busy} disabled={busy} onClick={() => save.mutate({ input, path, share: false })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => save.mutate({ input, path, share: false })}
+      >
         {SAVE_QR_BUTTON}
       </button>
       {canShareImages() ? (
-        <button type="button" className="button button--secondary" aria-busy={busy} disabled={busy} onClick={() => save.mutate({ input, path, share: true })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => save.mutate({ input, path, share: true })}
+        >
           {SHARE_QR_BUTTON}
         </button>
       ) : null}

@@ -1,7 +1,14 @@
 import { formatVnd } from "@/lib/format-vnd.ts";
 import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
 import type { AmountToPay } from "@/features/payment/model/amount-to-pay.ts";
-import { AMOUNT_LABEL, INSTRUCTION_LEAD, INSTRUCTION_TAIL, QR_CAPTION, qrLabel, REMAINDER_LABEL } from "@/features/payment/model/payment-words.ts";
+import {
+  AMOUNT_LABEL,
+  INSTRUCTION_LEAD,
+  INSTRUCTION_TAIL,
+  QR_CAPTION,
+  qrLabel,
+  REMAINDER_LABEL,
+} from "@/features/payment/model/payment-words.ts";
 import { CopyField } from "./copy-field.tsx";
 import { SaveQrButtons } from "./save-qr-buttons.tsx";
 import { VietQrCode } from "./vietqr-code.tsx";
@@ -21,7 +28,9 @@ export function TransferDetails({ order, toPay }: TransferDetailsProps) {
   const amount = formatVnd(toPay.amountVnd);
   return (
     <section className="transfer-details" aria-labelledby="transfer-details-heading">
-      <h2 id="transfer-details-heading" className="visually-hidden">Thông tin chuyển khoản</h2>
+      <h2 id="transfer-details-heading" className="visually-hidden">
+        Thông tin chuyển khoản
+      </h2>
       <p className="transfer-details__instruction">
         {INSTRUCTION_LEAD}
         <strong>{amount}</strong>
@@ -31,18 +40,31 @@ export function TransferDetails({ order, toPay }: TransferDetailsProps) {
         {toPay.qrCode ? (
           <VietQrCode code={toPay.qrCode} label={qrLabel(amount, order.bank.name, order.transferCode)} />
         ) : (
-          <div className="vietqr-code vietqr-code--pending" role="status">Đang tạo mã QR cho số tiền còn thiếu…</div>
+          <div className="vietqr-code vietqr-code--pending" role="status">
+            Đang tạo mã QR cho số tiền còn thiếu…
+          </div>
         )}
         <figcaption>{QR_CAPTION}</figcaption>
         {toPay.qrCode ? (
           <SaveQrButtons
             path={toPay.qrCode.d}
-            input={{ qrSize: toPay.qrCode.size, amountVnd: toPay.amountVnd, transferCode: order.transferCode, bankName: order.bank.name, accountNumber: order.bank.accountNumber }}
+            input={{
+              qrSize: toPay.qrCode.size,
+              amountVnd: toPay.amountVnd,
+              transferCode: order.transferCode,
+              bankName: order.bank.name,
+              accountNumber: order.bank.accountNumber,
+            }}
           />
         ) : null}
       </figure>
       <dl className="transfer-details__fields">
-        <CopyField label={toPay.isRemainder ? REMAINDER_LABEL : AMOUNT_LABEL} display={amount} value={String(toPay.amountVnd)} emphasis />
+        <CopyField
+          label={toPay.isRemainder ? REMAINDER_LABEL : AMOUNT_LABEL}
+          display={amount}
+          value={String(toPay.amountVnd)}
+          emphasis
+        />
         <CopyField label="Ngân hàng" display={order.bank.name} value={order.bank.name} />
         <CopyField label="Số tài khoản" display={order.bank.accountNumber} value={order.bank.accountNumber} emphasis />
         <CopyField label="Chủ tài khoản" display={order.bank.accountName} value={order.bank.accountName} />

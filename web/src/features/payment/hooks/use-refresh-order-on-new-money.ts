@@ -9,11 +9,16 @@ import type { PaymentOrder } from "@/features/payment/api/request-payment.ts";
  * that remainder's QR. When the poll reports more money than the order knew of (the first short
  * transfer, or another one), the order is asked again, once for each new sum.
  */
-export function useRefreshOrderOnNewMoney(recordId: string, order: PaymentOrder | undefined, status: PaymentStatusAnswer | undefined): void {
+export function useRefreshOrderOnNewMoney(
+  recordId: string,
+  order: PaymentOrder | undefined,
+  status: PaymentStatusAnswer | undefined,
+): void {
   const queryClient = useQueryClient();
   const askedFor = useRef<number | null>(null);
   const received = status?.receivedVnd ?? 0;
-  const stale = order !== undefined && status !== undefined && status.paymentStatus !== "paid" && received > order.receivedVnd;
+  const stale =
+    order !== undefined && status !== undefined && status.paymentStatus !== "paid" && received > order.receivedVnd;
 
   useEffect(() => {
     if (!stale || askedFor.current === received) return;

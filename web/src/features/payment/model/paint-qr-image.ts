@@ -24,5 +24,7 @@ export function paintQrImage(layout: QrImageLayout, path: string): Promise<Blob>
     context.fillStyle = color;
     context.fillText(text, x, y);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(FAILED))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(FAILED))), "image/png"),
+  );
 }

@@ -6,7 +6,11 @@ const PLAIN = /^\d+$/;
 
 /** The amount in đồng, or null when the text is not a whole positive amount. */
 export function parseVnd(text: string): number | null {
-  const bare = text.trim().replace(/\s*(?:₫|đ|vnd|vnđ)$/iu, "").replace(/\u00a0/g, " ").trim();
+  const bare = text
+    .trim()
+    .replace(/\s*(?:₫|đ|vnd|vnđ)$/iu, "")
+    .replace(/\u00a0/g, " ")
+    .trim();
   if (!GROUPED.test(bare) && !PLAIN.test(bare)) return null;
   const amount = Number(bare.replace(/[. ]/g, ""));
   return Number.isSafeInteger(amount) && amount > 0 ? amount : null;

@@ -37,7 +37,13 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const INK = "#2b211c";
 const MUTED = "#6b5a50";
 
-export function qrImageLayout({ qrSize, amountVnd, transferCode, bankName, accountNumber }: QrImageInput): QrImageLayout {
+export function qrImageLayout({
+  qrSize,
+  amountVnd,
+  transferCode,
+  bankName,
+  accountNumber,
+}: QrImageInput): QrImageLayout {
   const scale = Math.max(1, Math.floor(QR_TARGET / qrSize));
   const side = scale * qrSize;
   const width = Math.max(QR_IMAGE_WIDTH, side + 40);

@@ -3,8 +3,11 @@
 // file's type. Plain DOM: the early view asks too, so both draw the same buttons.
 export function canShareImages(): boolean {
   try {
-    return typeof navigator.canShare === "function" && typeof File === "function"
-      && navigator.canShare({ files: [new File([], "qr.png", { type: "image/png" })] });
+    return (
+      typeof navigator.canShare === "function" &&
+      typeof File === "function" &&
+      navigator.canShare({ files: [new File([], "qr.png", { type: "image/png" })] })
+    );
   } catch {
     return false;
   }

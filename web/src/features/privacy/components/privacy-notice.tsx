@@ -24,21 +24,21 @@ export function PrivacyNotice() {
       </p>
       <p>
         Cảm Hứng Tên chỉ giữ những gì cần để gợi ý tên cho bé, và chỉ trong thời gian cần. Bố mẹ không cần tạo tài
-        khoản; mỗi hồ sơ gắn với một đường dẫn riêng, ai có đường dẫn thì xem được, nên bố mẹ hãy giữ đường dẫn cho riêng
-        gia đình mình.
+        khoản; mỗi hồ sơ gắn với một đường dẫn riêng, ai có đường dẫn thì xem được, nên bố mẹ hãy giữ đường dẫn cho
+        riêng gia đình mình.
       </p>
 
       <h2>Chúng tôi lưu những gì</h2>
       <ul>
         <li>
-          Những gì bố mẹ điền vào biểu mẫu: họ, giới tính, ngày sinh dự kiến của bé, cảm hứng, mong muốn, tên đệm, tên cần
-          tránh, tên bố mẹ đang cân nhắc và năm sinh của bố mẹ.
+          Những gì bố mẹ điền vào biểu mẫu: họ, giới tính, ngày sinh dự kiến của bé, cảm hứng, mong muốn, tên đệm, tên
+          cần tránh, tên bố mẹ đang cân nhắc và năm sinh của bố mẹ.
         </li>
         <li>Bản phân tích tên được tạo cho yêu cầu đó, những tên bố mẹ đánh dấu yêu thích và chữ Hán bố mẹ chọn.</li>
         <li>Thời điểm bố mẹ đồng ý với chính sách này và phiên bản chính sách đã đồng ý.</li>
         <li>
-          Khi bố mẹ chuyển khoản: số tiền, nội dung chuyển khoản (ngân hàng có thể ghi kèm tên người chuyển), mã thanh toán,
-          thời gian và mã tham chiếu của ngân hàng.
+          Khi bố mẹ chuyển khoản: số tiền, nội dung chuyển khoản (ngân hàng có thể ghi kèm tên người chuyển), mã thanh
+          toán, thời gian và mã tham chiếu của ngân hàng.
         </li>
         <li>
           Địa chỉ mạng (IP) chỉ dùng để chống gửi yêu cầu hàng loạt, và chỉ được lưu dưới dạng mã băm có khóa bí mật,
@@ -64,9 +64,9 @@ export function PrivacyNotice() {
         </li>
         <li>Báo cáo đã thanh toán: {PAID_RETENTION_MONTHS} tháng kể từ ngày thanh toán, rồi tự động xóa.</li>
         <li>
-          Thông báo chuyển khoản nguyên gốc từ cổng thanh toán: {RAW_DELIVERY_RETENTION_DAYS} ngày. Sau đó, và ngay khi hồ
-          sơ bị xóa, chỉ còn lại số tiền, mã thanh toán, thời gian và mã tham chiếu ngân hàng để giữ sổ sách, không còn
-          gắn với hồ sơ hay nội dung chuyển khoản.
+          Thông báo chuyển khoản nguyên gốc từ cổng thanh toán: {RAW_DELIVERY_RETENTION_DAYS} ngày. Sau đó, và ngay khi
+          hồ sơ bị xóa, chỉ còn lại số tiền, mã thanh toán, thời gian và mã tham chiếu ngân hàng để giữ sổ sách, không
+          còn gắn với hồ sơ hay nội dung chuyển khoản.
         </li>
         <li>
           Bản sao lưu của nhà cung cấp hạ tầng có thể còn giữ dữ liệu đã xóa thêm tối đa {BACKUP_WINDOW_DAYS} ngày, rồi
@@ -90,8 +90,8 @@ export function PrivacyNotice() {
           <strong>Sửa:</strong> tạo một yêu cầu mới với thông tin đúng, rồi xóa hồ sơ cũ.
         </li>
         <li>
-          <strong>Xóa ngay:</strong> bấm “Xóa hồ sơ này” ở cuối trang kết quả. Hồ sơ bị xóa ngay lập tức, kể cả báo cáo đã
-          thanh toán, và không khôi phục được.
+          <strong>Xóa ngay:</strong> bấm “Xóa hồ sơ này” ở cuối trang kết quả. Hồ sơ bị xóa ngay lập tức, kể cả báo cáo
+          đã thanh toán, và không khôi phục được.
         </li>
         <li>
           <strong>Rút lại sự đồng ý:</strong> cũng bằng cách xóa hồ sơ; chúng tôi không giữ gì của bố mẹ khi không có sự
@@ -105,8 +105,8 @@ export function PrivacyNotice() {
 
       <h2>Liên hệ</h2>
       <p>
-        Email: <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>. Khi viết, bố mẹ gửi kèm đường dẫn
-        hồ sơ để chúng tôi tìm đúng hồ sơ.
+        Email: <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>. Khi viết, bố mẹ gửi kèm đường
+        dẫn hồ sơ để chúng tôi tìm đúng hồ sơ.
       </p>
       <p>
         <a href={paths.home.getHref()}>Về trang chủ</a>
