@@ -4,7 +4,7 @@
 import { ConfigError, loadAppConfig } from "../../supabase/functions/_shared/config/app-config.ts";
 
 /** The functions' settings that go to the project as secrets (Supabase sets SUPABASE_* itself). */
-export const FUNCTION_SECRET_NAMES = [
+const FUNCTION_SECRET_NAMES = [
   "PRICE_VND",
   "PAYMENT_PROVIDER",
   "PAYMENT_WEBHOOK_API_KEY",
@@ -19,7 +19,7 @@ export const FUNCTION_SECRET_NAMES = [
   "SEPAY_API_TOKEN",
 ] as const;
 
-export type DeployStep = {
+type DeployStep = {
   /** Why the step exists, printed before it. */
   title: string;
   command: string;
@@ -28,7 +28,7 @@ export type DeployStep = {
   env?: Record<string, string>;
 };
 
-export type DeployPlan = { problems: string[]; secrets: Record<string, string>; steps: DeployStep[] };
+type DeployPlan = { problems: string[]; secrets: Record<string, string>; steps: DeployStep[] };
 
 const PROJECT_REF = /^[a-z]{20}$/;
 

@@ -5,7 +5,7 @@
 import { useLayoutEffect } from "react";
 import { buttonName, EARLY_VIEW_ID } from "./early-view-host.ts";
 
-export function dismissEarlyView(): void {
+function dismissEarlyView(): void {
   document.getElementById(EARLY_VIEW_ID)?.replaceChildren();
   const pressed = window.__earlyPress;
   window.__earlyPress = undefined;
