@@ -26,7 +26,9 @@ export const MOBILE_PROFILE = {
   height: 844,
 } as const;
 
-export const MOMENT_GOALS_MS = { home: 1300, result: 1500, payment: 1800 } as const;
+// Each moment is on screen within a second on a throttled phone; measured last at 0.89 s (home),
+// 0.69 s (result) and 0.81 s (payment).
+export const MOMENT_GOALS_MS = { home: 1000, result: 1000, payment: 1000 } as const;
 type Moment = keyof typeof MOMENT_GOALS_MS;
 
 const RUNS = 3;
