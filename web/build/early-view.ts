@@ -29,7 +29,8 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
     root,
     configFile: false,
     logLevel: "error",
-    define,
+    // React's JSX runtime picks its production build (plain objects, no React) by NODE_ENV.
+    define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { alias },
     build: {
       write: false,

@@ -6,7 +6,7 @@
 // early view in the frame it draws the screen (lib/early-view.ts). It reads the answer from a clone,
 // so the app can still read the response itself, and it draws nothing once the app has taken it.
 import { drawEarlyResult } from "@/features/inspiration-result/early/draw-early-result.ts";
-import { drawEarlyPayment } from "@/features/payment/early/draw-early-payment.ts";
+import { drawEarlyPayment } from "@/features/payment/early/draw-early-payment.tsx";
 import type { EarlyCall } from "@/lib/early-call.ts";
 import { EARLY_VIEW_ID } from "@/lib/early-view-host.ts";
 
