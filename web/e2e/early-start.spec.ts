@@ -128,12 +128,11 @@ test("the payment page shows its QR code and transfer code before any of the app
   const early = page.locator("#early-view");
   await expect(early.getByRole("img", { name: /^Mã VietQR/ })).toBeVisible(COLD_LOAD);
   const code = (await early.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/).textContent())!;
-  // The early view is a picture: its controls are inert, out of the accessibility tree, and a tap on
-  // one does nothing, then or later (nothing is recorded and replayed).
+  // The early view is a picture: it is inert, and a tap on one of its buttons does nothing, then or
+  // later (nothing is recorded and replayed).
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.evaluate(() => navigator.clipboard.writeText("trước"));
   expect(await early.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
-  await expect(early.getByRole("button")).toHaveCount(0);
   await early.locator(`button[aria-label="Sao chép nội dung chuyển khoản"]`).click({ force: true });
   const place = await early.getByRole("img", { name: /^Mã VietQR/ }).boundingBox();
   release();
