@@ -1,8 +1,9 @@
-// The browser's retention cleanup through the real supabase-js client against the running stack:
-// RLS, not the client's cutoff, decides what a visitor can delete.
+// The browser's retention cleanup through the real supabase-js client: RLS, not the client's cutoff,
+// decides what a visitor can delete, and the answer is PostgREST's. Runs against the local stand-in
+// or, in hosted CI, against the real PostgREST of `supabase start` (support/target.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requireRunningGateway, restClient } from "./support/running-stack.ts";
 import { database, purgeStaleRecords, seedRecords, type SeededRecords } from "./support/seeded-records.ts";
+import { ANON_HEADERS, RECORDS_URL, requireTarget, restClient } from "./support/target.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let seeded: SeededRecords;
@@ -10,7 +11,7 @@ let seeded: SeededRecords;
 const STALE = [0, 1];
 const KEPT = [2, 3, 4];
 
-beforeAll(requireRunningGateway);
+beforeAll(requireTarget);
 beforeEach(async () => {
   await purgeStaleRecords();
   seeded = await seedRecords([
@@ -42,6 +43,41 @@ describe("retention cleanup over /rest/v1", () => {
     expect(status).toBe(200);
     expect(data!.map((row) => row.id).sort()).toEqual(ids(STALE));
     expect(data).toHaveLength(2);
+    expect((await seeded.remaining()).sort()).toEqual(ids(KEPT));
+  });
+
+  it("answers the call as the browser sends it with 200, the ids, Content-Range */* and the preference applied", async () => {
+    const cutoff = new Date(Date.now() - 7 * DAY_MS).toISOString();
+    const response = await fetch(
+      `${RECORDS_URL}?payment_status=eq.not_requested&created_at=lt.${encodeURIComponent(cutoff)}&select=id`,
+      {
+        method: "DELETE",
+        headers: {
+          ...ANON_HEADERS,
+          "Content-Profile": "public",
+          "Content-Type": "application/json",
+          Prefer: "return=representation",
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-range")).toBe("*/*");
+    expect(response.headers.get("preference-applied")).toBe("return=representation");
+    const rows = (await response.json()) as Array<{ id: string }>;
+    expect(rows.map((row) => row.id).sort()).toEqual(ids(STALE));
+  });
+
+  it("answers 204 with no body for return=minimal, and the count in Content-Range when asked", async () => {
+    const cutoff = new Date(Date.now() - 7 * DAY_MS).toISOString();
+    const response = await fetch(
+      `${RECORDS_URL}?payment_status=eq.not_requested&created_at=lt.${encodeURIComponent(cutoff)}`,
+      { method: "DELETE", headers: { ...ANON_HEADERS, Prefer: "return=minimal, count=exact" } },
+    );
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    expect(response.headers.get("content-range")).toBe("*/2");
+    expect(response.headers.get("preference-applied")).toBe("return=minimal, count=exact");
     expect((await seeded.remaining()).sort()).toEqual(ids(KEPT));
   });
 

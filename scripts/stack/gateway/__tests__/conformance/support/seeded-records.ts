@@ -1,8 +1,8 @@
-// Rows of name_inspiration_records seeded through a superuser connection, with chosen ages and
+// Rows of name_inspiration_records seeded through a login that owns the table (past RLS), with chosen ages and
 // states, tagged with a per-run engine_version so each test removes exactly what it added.
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { DB_URL } from "../../../config.ts";
+import { TARGET } from "./target.ts";
 
 export type SeedRow = {
   status?: "not_requested" | "pending" | "paid";
@@ -19,7 +19,7 @@ export type SeededRecords = {
   removeAll(): Promise<void>;
 };
 
-export const database = postgres(DB_URL, { max: 2, onnotice: () => {} });
+export const database = postgres(TARGET.dbUrl, { max: 2, onnotice: () => {} });
 
 /**
  * Stale unpaid rows left by earlier runs or by hand would be deleted by the cleanup call too and
