@@ -38,7 +38,7 @@ export function NameIndexPage({ names }: { names: readonly NameFacts[] }) {
           Tra ý nghĩa tên
         </label>
         <div className="name-search__row">
-          <input id="tim-ten" name="q" type="search" placeholder="Ví dụ: Minh Khôi" autoComplete="off" />
+          <input id="tim-ten" name="q" type="text" placeholder="Ví dụ: Minh Khôi" autoComplete="off" />
           <button type="submit" className="button button--primary">
             Tra
           </button>
