@@ -37,40 +37,48 @@ interface StaticFile {
   text: string;
 }
 
-/** `config`: what the render needs of the app's own config (root, defines, plugins, aliases). */
-export function namePages(
-  config: Pick<UserConfig, "root" | "define" | "plugins" | "resolve"> & { root: string; siteUrl: string },
-): Plugin {
+type RenderConfig = Pick<UserConfig, "root" | "define" | "plugins" | "resolve"> & { root: string; siteUrl: string };
+
+/**
+ * Renders every file of the name pages and writes it under `outDir`: what the plugin does after the
+ * app's bundle is written, exported so the bench can time it alone. Returns the files written.
+ */
+export async function writeNamePages(config: RenderConfig, outDir: string): Promise<StaticFile[]> {
   const { siteUrl, ...viteConfig } = config;
+  const server = await createServer({
+    ...viteConfig,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  let files: StaticFile[];
+  try {
+    const { renderNamePages } = (await server.ssrLoadModule("/src/features/name-pages/render-name-pages.tsx")) as {
+      renderNamePages: (options: { siteUrl: string; css: string }) => StaticFile[];
+    };
+    files = renderNamePages({ siteUrl: siteOrigin(siteUrl), css: await namePagesCss(config.root) });
+  } finally {
+    await server.close();
+  }
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.text);
+  }
+  return files;
+}
+
+/** `config`: what the render needs of the app's own config (root, defines, plugins, aliases) and the site's origin. */
+export function namePages(config: RenderConfig): Plugin {
   return {
     name: "name-pages",
     apply: "build",
     async writeBundle(options) {
       const started = performance.now();
-      const outDir = options.dir ?? path.join(config.root, "dist");
-      const server = await createServer({
-        ...viteConfig,
-        configFile: false,
-        logLevel: "error",
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      let files: StaticFile[];
-      try {
-        const { renderNamePages } = (await server.ssrLoadModule("/src/features/name-pages/render-name-pages.tsx")) as {
-          renderNamePages: (options: { siteUrl: string; css: string }) => StaticFile[];
-        };
-        files = renderNamePages({ siteUrl: siteOrigin(siteUrl), css: await namePagesCss(config.root) });
-      } finally {
-        await server.close();
-      }
-      for (const file of files) {
-        const target = path.join(outDir, file.path);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, file.text);
-      }
+      const files = await writeNamePages(config, options.dir ?? path.join(config.root, "dist"));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.info(`${files.length} name pages, index, sitemap and robots.txt written in ${seconds} s`);
+      this.info(`${files.length} files of the name pages written in ${seconds} s`);
     },
   };
 }
