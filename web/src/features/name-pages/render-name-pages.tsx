@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NameIndexHero, NameIndexPage } from "@/features/name-pages/components/name-index-page.tsx";
 import { NamePage, NamePageHero } from "@/features/name-pages/components/name-page.tsx";
 import { PageDocument } from "@/features/name-pages/components/page-document.tsx";
+import { classesUsedIn, pruneCss } from "@/features/name-pages/model/prune-css.ts";
 import { allNameFacts } from "@/features/name-pages/model/name-facts.ts";
 import { INDEX_SCRIPT, NAME_PAGE_SCRIPT } from "@/features/name-pages/model/page-scripts.ts";
 import { NAMES_PATH, namePath, pageDescription, pageTitle } from "@/features/name-pages/model/page-words.ts";
@@ -26,6 +27,21 @@ export interface StaticFile {
  * reads it from the app's and the pages' CSS files).
  */
 export function renderNamePages({ siteUrl, css }: { siteUrl: string; css: string }): StaticFile[] {
+  const pages = renderPages(siteUrl);
+  // Each page carries only the rules some page uses; the placeholder marks where the sheet goes.
+  const sheet = pruneCss(css, classesUsedIn(pages.map((p) => p.text)));
+  const files = pages.map((p) => ({ path: p.path, text: p.text.replace(CSS_PLACEHOLDER, () => sheet) }));
+  const indexed = ["/", NAMES_PATH, ...files.slice(0, -1).map((f) => f.path.replace(/index\.html$/, ""))];
+  for (const [path, text] of sitemapFiles(siteUrl, indexed)) files.push({ path, text });
+  files.push({ path: "/robots.txt", text: robotsTxt(siteUrl) });
+  return files;
+}
+
+const CSS_PLACEHOLDER = "/*name-pages-css*/";
+
+/** Every name's page, then the index (last), with the stylesheet still a placeholder. */
+function renderPages(siteUrl: string): StaticFile[] {
+  const css = CSS_PLACEHOLDER;
   const names = allNameFacts();
   const related = relatedIndex(names);
   const files: StaticFile[] = names.map((facts) => ({
@@ -62,8 +78,5 @@ export function renderNamePages({ siteUrl, css }: { siteUrl: string; css: string
       </PageDocument>,
     ),
   });
-  const indexed = ["/", NAMES_PATH, ...names.map((facts) => namePath(facts.slug))];
-  for (const [path, text] of sitemapFiles(siteUrl, indexed)) files.push({ path, text });
-  files.push({ path: "/robots.txt", text: robotsTxt(siteUrl) });
   return files;
 }
