@@ -1,3 +1,4 @@
+import { NoIndex } from "@/components/no-index.tsx";
 import { useParams } from "react-router-dom";
 import { CulturalNote } from "@/components/cultural-note.tsx";
 import { InspirationResult } from "@/features/inspiration-result/components/inspiration-result.tsx";
@@ -6,6 +7,7 @@ export default function InspirationResultRoute() {
   const { id = "" } = useParams();
   return (
     <main className="page page--result">
+      <NoIndex />
       <InspirationResult id={id} />
       <CulturalNote />
     </main>

@@ -1,3 +1,4 @@
+import { NoIndex } from "@/components/no-index.tsx";
 import { useParams } from "react-router-dom";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { PaymentInfo } from "@/features/payment/components/payment-info.tsx";
@@ -6,6 +7,7 @@ export default function PaymentInfoRoute() {
   const { id = "" } = useParams();
   return (
     <TooltipProvider>
+      <NoIndex />
       {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
       <PaymentInfo key={id} recordId={id} />
     </TooltipProvider>
