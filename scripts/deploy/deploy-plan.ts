@@ -55,6 +55,11 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
     problems.push(`VITE_SUPABASE_URL must be ${PROJECT_REF.test(ref) ? apiUrl : "https://<ref>.supabase.co"}`);
   if (!env.VITE_SUPABASE_ANON_KEY)
     problems.push("VITE_SUPABASE_ANON_KEY is missing (the project's anon key, public by design)");
+  if (!/^https:\/\/[^/\s]+$/.test(env.VITE_SITE_URL ?? "")) {
+    problems.push(
+      "VITE_SITE_URL must be the site's public https origin, no trailing slash (the name pages, sitemap.xml and robots.txt are written with it)",
+    );
+  }
   if (priceVnd !== undefined && env.VITE_PRICE_VND !== String(priceVnd)) {
     problems.push("VITE_PRICE_VND must equal PRICE_VND (the home page shows it before any order exists)");
   }
@@ -96,6 +101,7 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
         VITE_SUPABASE_URL: env.VITE_SUPABASE_URL ?? "",
         VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? "",
         VITE_PRICE_VND: env.VITE_PRICE_VND ?? "",
+        VITE_SITE_URL: env.VITE_SITE_URL ?? "",
       },
     },
   ];
