@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-export interface DeadExport {
+interface DeadExport {
   file: string;
   name: string;
 }

@@ -61,7 +61,7 @@ async function isFile(file: string): Promise<boolean> {
 
 /** The app's record pages: a family's result, its payment page, the receipt. Never indexed. */
 const RECORD_PREFIXES = ["/phan-tich-cam-hung/", "/name-inspiration-payment-info/", "/success"];
-export const isRecordPath = (pathname: string) => RECORD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+const isRecordPath = (pathname: string) => RECORD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {

@@ -11,7 +11,7 @@ import { createServer, type Plugin, type UserConfig } from "vite";
 const STYLESHEETS = ["src/styles/global.css", "src/features/name-pages/components/name-pages.css"];
 
 /** Comments and layout whitespace out: the stylesheet travels inside every page. */
-export const minifyCss = (css: string) =>
+const minifyCss = (css: string) =>
   css
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/\s+/g, " ")

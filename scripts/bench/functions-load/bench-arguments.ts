@@ -1,7 +1,7 @@
 // The load bench's command line: `[endpoint …] [--rounds N]`. Naming endpoints measures only them
 // (one endpoint alone takes half the time); more rounds steady the figures on a busy machine.
 
-export interface BenchArguments<Name extends string> {
+interface BenchArguments<Name extends string> {
   only?: Name[];
   rounds?: number;
 }

@@ -13,7 +13,7 @@ import { checkApiKey } from "./kong-api-key.ts";
 import { handleRestRequest, type RestContext } from "./rest/handle-request.ts";
 import { corsHeaders, preflightHeaders } from "./rest-cors.ts";
 
-export type GatewayOptions = {
+type GatewayOptions = {
   port: number;
   host?: string;
   /** The REST stand-in's login: `authenticator`, which may only SET ROLE to the roles granted to it. */

@@ -21,7 +21,7 @@ export type RestContext = {
   anonRole: string;
 };
 
-export type RestRequest = {
+type RestRequest = {
   method: string;
   /** The path below `/rest/v1`, e.g. `/name_inspiration_records`. */
   path: string;
@@ -30,7 +30,7 @@ export type RestRequest = {
   headers: IncomingHttpHeaders;
 };
 
-export type RestResponse = { status: number; headers: Record<string, string>; body: string | null };
+type RestResponse = { status: number; headers: Record<string, string>; body: string | null };
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** `Accept` ranges the JSON array answers; `.single()`'s object type and CSV are not served. */

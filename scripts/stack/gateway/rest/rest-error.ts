@@ -1,7 +1,7 @@
 // The error PostgREST answers with: an HTTP status plus the `{code, message, details, hint}` body that
 // supabase-js turns into `error`. Raised by the query reader, the statement builder and the handler.
 
-export type RestErrorBody = {
+type RestErrorBody = {
   code: string;
   message: string;
   details: string | null;

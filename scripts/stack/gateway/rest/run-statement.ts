@@ -13,7 +13,7 @@ import type { Statement } from "./rest-statement.ts";
  */
 const UNKNOWN_TYPE = 705;
 
-export type StatementResult = { pageTotal: number; body: string | null };
+type StatementResult = { pageTotal: number; body: string | null };
 
 export type RequestSettings = {
   schema: string;

@@ -10,7 +10,7 @@ const letterOf = (name: string) => (name.startsWith("Đ") ? "Đ" : foldAccents(n
 const LEAN_MARK = { trai: "trai", gai: "gái", "ca-hai": "trai, gái" } as const;
 
 /** The names grouped by letter, A to Y, Đ after D. */
-export function groupByLetter(names: readonly NameFacts[]): [string, NameFacts[]][] {
+function groupByLetter(names: readonly NameFacts[]): [string, NameFacts[]][] {
   const groups = new Map<string, NameFacts[]>();
   for (const facts of names) groups.set(letterOf(facts.name), [...(groups.get(letterOf(facts.name)) ?? []), facts]);
   const order = (letter: string) => (letter === "Đ" ? "D~" : letter);

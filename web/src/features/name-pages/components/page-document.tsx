@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer.tsx";
 import { SITE_NAME } from "@/features/name-pages/model/page-words.ts";
 
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   /** The page's own address, absolute: its canonical URL and what is shared. */

@@ -33,7 +33,7 @@ export interface SyllableFacts {
 }
 
 /** Where a pair comes from: the namedb lists, or added by hand to the table. */
-export type PairSource = "namedb" | "added";
+type PairSource = "namedb" | "added";
 
 export interface NameFacts {
   slug: string;
@@ -61,7 +61,7 @@ export interface NameFacts {
   givenKey: string;
 }
 
-export const LEAN_OF: Record<GenderLean, NameLean> = { nam: "trai", nữ: "gai", "cả hai": "ca-hai" };
+const LEAN_OF: Record<GenderLean, NameLean> = { nam: "trai", nữ: "gai", "cả hai": "ca-hai" };
 const GENDER_OF: Record<NameLean, Gender> = { trai: "trai", gai: "gai", "ca-hai": "chua-biet" };
 
 type PairRow = [string, GenderLean, string | null, string | null, PairSource, number];

@@ -2,7 +2,7 @@
 // minh-khoi, Đức Anh → duc-anh). Pairs that differ only by their marks (Bảo An, Bảo Ân) would share
 // one address, so the commoner keeps it and the others get -2, -3 … in a fixed order, whatever the
 // order of the data file.
-import { foldAccents, formatName } from "@core/vietnamese/normalize.ts";
+import { foldAccents } from "@core/vietnamese/normalize.ts";
 
 /** The bare slug of a name: "Minh Khôi" → "minh-khoi". */
 export const slugOf = (name: string): string =>
@@ -32,6 +32,3 @@ export function assignSlugs(names: readonly Sluggable[]): Map<string, string> {
   }
   return result;
 }
-
-/** A visitor's query as the index matches it: no marks, lower case, single spaces ("minh  Khôi" → "minh khoi"). */
-export const searchKeyOf = (query: string): string => slugOf(formatName(query)).replace(/-/g, " ");

@@ -29,7 +29,7 @@ const link = (facts: NameFacts, why?: string): RelatedName => ({
 const compatible = (a: NameLean, b: NameLean) => a === b || a === "ca-hai" || b === "ca-hai";
 const commonerFirst = (a: NameFacts, b: NameFacts) => b.seen - a.seen || (a.name < b.name ? -1 : 1);
 
-export interface RelatedIndex {
+interface RelatedIndex {
   similarTo(facts: NameFacts): RelatedName[];
   siblingsOf(facts: NameFacts): RelatedName[];
 }

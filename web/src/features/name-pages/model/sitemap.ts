@@ -3,7 +3,7 @@
 // receipt) are never listed and say `noindex` themselves (docs/going-live.md).
 
 /** The protocol's limit per sitemap file; past it, sitemap.xml becomes an index of parts. */
-export const URLS_PER_SITEMAP = 50_000;
+const URLS_PER_SITEMAP = 50_000;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 
-export interface CopyFieldViewProps {
+interface CopyFieldViewProps {
   label: string;
   /** What the visitor reads, e.g. "49.000 ₫". */
   display: string;

@@ -13,14 +13,14 @@ import {
 import { VietQrCode } from "./vietqr-code.tsx";
 
 /** What a transfer field is given: CopyField copies `value`, the early view's picture ignores it. */
-export interface TransferFieldProps {
+interface TransferFieldProps {
   label: string;
   display: string;
   value: string;
   emphasis?: boolean;
 }
 
-export interface TransferDetailsViewProps {
+interface TransferDetailsViewProps {
   order: { bank: Pick<PaymentOrder["bank"], "name" | "accountNumber" | "accountName">; transferCode: string };
   /** The whole amount, or after a short transfer the rest: the QR, the amount shown and the one copied. */
   toPay: AmountToPay;

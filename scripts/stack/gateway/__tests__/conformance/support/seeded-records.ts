@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { TARGET } from "./target.ts";
 
-export type SeedRow = {
+type SeedRow = {
   status?: "not_requested" | "pending" | "paid";
   ageDays: number;
   engineVersion?: string;
