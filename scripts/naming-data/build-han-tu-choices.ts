@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const DATA_DIR = new URL("../../supabase/functions/_core/naming/data/", import.meta.url);
-export const HAN_TU_CHOICES_TSV = fileURLToPath(new URL("han-tu-choices.tsv", DATA_DIR));
+const HAN_TU_CHOICES_TSV = fileURLToPath(new URL("han-tu-choices.tsv", DATA_DIR));
 export const HAN_TU_CHOICES_JSON = fileURLToPath(new URL("han-tu-choices.json", DATA_DIR));
 
 const COLUMNS = ["syllable", "hanTu", "meaning", "element", "common"] as const;

@@ -28,12 +28,12 @@ const DATA_DIR = new URL("../../supabase/functions/_core/naming/data/", import.m
 const dataFile = (name: string) => fileURLToPath(new URL(name, DATA_DIR));
 
 /** Separator of list-valued cells (themes, keywords): "binh-an; hanh-phuc". */
-export const LIST_SEPARATOR = ";";
+const LIST_SEPARATOR = ";";
 
 /** The middle names' groups: the traditional gender markers, names for both, names mostly for girls. */
-export const MIDDLE_NAME_GROUPS = ["marker", "both", "girls"] as const;
+const MIDDLE_NAME_GROUPS = ["marker", "both", "girls"] as const;
 /** The surnames' groups, by source (data/README.md). */
-export const SURNAME_GROUPS = ["cc0-ranked", "cc0", "uit", "elsewhere", "two-syllable"] as const;
+const SURNAME_GROUPS = ["cc0-ranked", "cc0", "uit", "elsewhere", "two-syllable"] as const;
 
 const THEME_ID_SET = new Set<string>(THEMES.map((theme) => theme.id));
 
@@ -43,9 +43,9 @@ const MIDDLE_COLUMNS = [...NAME_COLUMNS, "group"] as const;
 const SURNAME_COLUMNS = ["surname", "hanTu", "element", "populationShare", "group"] as const;
 
 /** The JSON row of a surname: populationShare null when no source gives one. */
-export type SurnameRow = [string, string | null, Element, number | null];
+type SurnameRow = [string, string | null, Element, number | null];
 
-export interface NameDataFile {
+interface NameDataFile {
   tsv: string;
   json: string;
   build: (tsv?: string) => string;
@@ -176,7 +176,7 @@ const NAME_ABOUT =
   "Each row: the syllable (title case, NFC, modern tone placement), its chữ Hán (null for a pure Vietnamese word), the meaning told to parents, its element (ngũ hành), the babies it suits (nam, nữ, cả hai), its 1–3 theme ids, its style, and the extra words of a wish it answers (null: none).";
 
 export const GIVEN_NAMES_TSV = dataFile("given-names.tsv");
-export const GIVEN_NAMES_JSON = dataFile("given-names.json");
+const GIVEN_NAMES_JSON = dataFile("given-names.json");
 
 /** The JSON text of the given names for the TSV text; throws naming every malformed row and its line. */
 export function buildGivenNames(tsv: string = readFileSync(GIVEN_NAMES_TSV, "utf8")): string {
@@ -189,7 +189,7 @@ export function buildGivenNames(tsv: string = readFileSync(GIVEN_NAMES_TSV, "utf
 }
 
 export const MIDDLE_NAMES_TSV = dataFile("middle-names.tsv");
-export const MIDDLE_NAMES_JSON = dataFile("middle-names.json");
+const MIDDLE_NAMES_JSON = dataFile("middle-names.json");
 
 /** The JSON text of the middle names for the TSV text; throws naming every malformed row and its line. */
 export function buildMiddleNames(tsv: string = readFileSync(MIDDLE_NAMES_TSV, "utf8")): string {
@@ -202,7 +202,7 @@ export function buildMiddleNames(tsv: string = readFileSync(MIDDLE_NAMES_TSV, "u
 }
 
 export const SURNAMES_TSV = dataFile("surnames.tsv");
-export const SURNAMES_JSON = dataFile("surnames.json");
+const SURNAMES_JSON = dataFile("surnames.json");
 
 /** The JSON text of the surnames for the TSV text; throws naming every malformed row and its line. */
 export function buildSurnames(tsv: string = readFileSync(SURNAMES_TSV, "utf8")): string {

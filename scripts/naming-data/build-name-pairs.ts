@@ -73,7 +73,7 @@ function pairDetails(): Map<string, Record<string, string>> {
   return details;
 }
 
-export interface BuildResult {
+interface BuildResult {
   json: string;
   dropped: { pair: string; why: string }[];
 }

@@ -42,7 +42,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number |
   return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
 }
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -54,7 +54,7 @@ export interface ScoredName {
   verdicts: readonly Verdict[];
 }
 
-export interface AgreementSummary {
+interface AgreementSummary {
   reports: number;
   /** Reports whose scores or verdicts are all equal, where no rank correlation exists. */
   undefinedReports: number;

@@ -238,17 +238,11 @@ function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: An
 }
 
 /** What ranking needs of a name: its exact score and its quality. */
-export interface QuickScore {
+interface QuickScore {
   exact: number;
   quality: number;
   /** 0–1: how natural the name reads (its naturalness share): what the shortlist weighs first. */
   natural: number;
-}
-
-/** Whether a name passes every check, and its score, writing no text: ranking runs this thousands of times. */
-export function evaluateName(parts: NameParts, context: AnalysisContext): { passed: boolean } & QuickScore {
-  if (!passesChecks(parts, context)) return { passed: false, exact: 0, quality: 0, natural: 0 };
-  return { passed: true, ...quickScoreOf(parts, context) };
 }
 
 /**

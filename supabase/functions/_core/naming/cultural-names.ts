@@ -8,9 +8,9 @@ import cultural from "./data/cultural-names.json" with { type: "json" };
 import type { Gender, NameLean } from "./types.ts";
 
 export const CULTURAL_KINDS = ["nhan-vat", "hinh-anh", "dia-danh", "gioi"] as const;
-export type CulturalKind = (typeof CULTURAL_KINDS)[number];
+type CulturalKind = (typeof CULTURAL_KINDS)[number];
 
-export interface CulturalName {
+interface CulturalName {
   name: string;
   kind: CulturalKind;
   /** For `gioi` only: whom families give the pair to. */

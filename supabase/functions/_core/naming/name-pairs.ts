@@ -44,7 +44,7 @@ const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]
  * Who a pair suits: a boy's pair or a pair for both for a boy; with the gender unknown, every pair,
  * since such a report mixes boys', girls' and both-gender names, each labelled (docs/naming.md).
  */
-export const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
+const suitsGender = (lean: GenderLean, gender: Gender): boolean =>
   gender === "chua-biet" ||
   lean === "cả hai" ||
   (gender === "trai" && lean === "nam") ||
@@ -120,7 +120,7 @@ const SEEN_FULL = 8;
  * for the sample's few women, on a log scale; `known`: the pair itself when the caller holds it): Tuấn Anh or Minh Trí are sure; a pair nobody bears
  * (Tuyết Tâm, Thục Đào) rests on its syllables alone.
  */
-export function pairFrequency(middleKey: string, givenKey: string, known?: NamePair | null): number {
+function pairFrequency(middleKey: string, givenKey: string, known?: NamePair | null): number {
   const pair = known ?? BY_KEY.get(`${middleKey} ${givenKey}`);
   if (!pair || pair.seen === 0) return 0;
   return Math.min(1, Math.log2(1 + pair.seen * SEEN_WEIGHT[pair.gender]) / Math.log2(1 + SEEN_FULL));

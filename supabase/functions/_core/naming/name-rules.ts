@@ -7,7 +7,7 @@ import placeData from "./data/place-names.json" with { type: "json" };
 import wordData from "./data/ordinary-words.json" with { type: "json" };
 import { syllableKey } from "../vietnamese/normalize.ts";
 
-export type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "trung-ho" | "dem-chong";
+type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "trung-ho" | "dem-chong";
 
 export interface RuleBreak {
   kind: RuleBreakKind;
@@ -50,13 +50,13 @@ const OTHER_READINGS: readonly (readonly string[])[] = [
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
 
 /** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */
-export const soundKey = (syllable: string) => {
+const soundKey = (syllable: string) => {
   const key = syllableKey(syllable);
   return key.slice(0, key.indexOf(":"));
 };
 
-export const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
-export const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));
+const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
+const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));
 
 const sameSurname = (a: string, b: string) => {
   const group = READING_GROUP.get(syllableKey(a));

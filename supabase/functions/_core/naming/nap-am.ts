@@ -4,7 +4,7 @@
 import type { Element } from "./types.ts";
 import { sexagenaryIndex } from "./can-chi.ts";
 
-export interface NapAm {
+interface NapAm {
   /** E.g. "Thiên Hà Thủy" (water of the Milky Way). */
   name: string;
   element: Element;

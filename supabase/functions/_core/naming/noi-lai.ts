@@ -7,8 +7,8 @@ import { NOI_LAI_PHRASES, type NoiLaiKind } from "./data/noi-lai-phrases.ts";
 import { keyOf, soundIds, soundKey, soundOf, spell, type SoundIds, type SyllableSound } from "./onset-rhyme.ts";
 import { titleCase } from "../vietnamese/normalize.ts";
 
-export type NoiLaiRule = "doi-am-dau" | "doi-van-giu-thanh";
-export const NOI_LAI_RULES: readonly NoiLaiRule[] = ["doi-am-dau", "doi-van-giu-thanh"];
+type NoiLaiRule = "doi-am-dau" | "doi-van-giu-thanh";
+const NOI_LAI_RULES: readonly NoiLaiRule[] = ["doi-am-dau", "doi-van-giu-thanh"];
 
 export interface NoiLaiHit {
   pair: [string, string];

@@ -26,7 +26,7 @@ export interface ParentsProfile {
  * the parent's mệnh), `duoc-cha-me-sinh` (the parent's mệnh feeds it), `binh-hoa`, `khac-cha-me`
  * (it overcomes the parent's mệnh), `bi-cha-me-khac` (the parent's mệnh overcomes it).
  */
-export type ParentRelationKind = "sinh-cho-cha-me" | "duoc-cha-me-sinh" | "binh-hoa" | "khac-cha-me" | "bi-cha-me-khac";
+type ParentRelationKind = "sinh-cho-cha-me" | "duoc-cha-me-sinh" | "binh-hoa" | "khac-cha-me" | "bi-cha-me-khac";
 
 export interface ParentRelation {
   role: ParentRole;

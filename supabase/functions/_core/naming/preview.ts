@@ -16,7 +16,7 @@ import type {
 import type { ThemeId } from "./types.ts";
 
 /** The free preview shows this many suggestions. */
-export const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = 3;
 
 const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
   r && {

@@ -33,7 +33,6 @@ import type { Gender, InspirationInput } from "./types.ts";
 import { findWishTerms, termsBeyondThemes } from "./wish.ts";
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 
-export { SUGGESTION_COUNT } from "./shortlist.ts";
 /** Four-syllable names: the pairs tried under each first middle name, the best of them as three-syllable names. */
 const PAIR_SHORTLIST = 160;
 /** New combinations try only the first middle names of the list (the commonest come first) to stay fast. */

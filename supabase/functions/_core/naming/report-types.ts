@@ -28,7 +28,7 @@ export interface ElementRelation {
   explanation: string;
 }
 
-export type SyllableRole = "ho" | "dem" | "ten";
+type SyllableRole = "ho" | "dem" | "ten";
 
 export interface SyllableAnalysis {
   syllable: string;

@@ -9,7 +9,7 @@ import { byRank, type RankedCandidate } from "./ranked-candidate.ts";
 import type { Gender, NameLean, ThemeId } from "./types.ts";
 
 export const SUGGESTION_COUNT = 20;
-export const PREVIEW_SLOTS = 3;
+const PREVIEW_SLOTS = 3;
 /** What a name must be worth as a name to be suggested at all: no filler in a paid report. */
 export const MIN_QUALITY = 60;
 /** "Varied middle names": no middle name of a pair in more than this many suggestions. */
@@ -27,7 +27,7 @@ export const COMMON_NATURALNESS = 0.65;
 /** With the gender not known, at least this many boys' names and as many girls'. */
 export const MIN_PER_GENDER = 5;
 
-export interface ShortlistRules {
+interface ShortlistRules {
   gender: Gender;
   themes: readonly ThemeId[];
   /** The parents' wished middle name, which every name may carry. */

@@ -27,7 +27,7 @@ export function broadPanel(): InspirationInput[] {
   return requests;
 }
 
-export interface PairCount {
+interface PairCount {
   /** "Thùy Dương": the last two syllables of a suggestion, as written. */
   pair: string;
   /** Its key, without tone marks or case (name-pairs.ts keys pairs the same way). */

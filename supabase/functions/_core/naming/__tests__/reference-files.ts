@@ -9,7 +9,7 @@ import { fixEth, syllableKey } from "../../vietnamese/normalize.ts";
 const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
 
 /** Debian's hunspell-vi list: a count line, then one word a line with optional /flags, old tone placement. */
-export const HUNSPELL_VI = "/usr/share/hunspell/vi_VN.dic";
+const HUNSPELL_VI = "/usr/share/hunspell/vi_VN.dic";
 
 function readLines(relativePath: string): string[] {
   return readFileSync(REFERENCE_DIR + relativePath, "utf8")
@@ -68,7 +68,7 @@ export function uitCounts(kind: "given-name" | "middle-name" | "surname"): Reado
   return counts;
 }
 
-export interface Cc0SurnameRow {
+interface Cc0SurnameRow {
   rank: number;
   han: string;
   /** One or two readings: the file writes "Huỳnh/Hoàng" and "Vũ/Võ" on one row. */

@@ -9,7 +9,7 @@ import { ELEMENTS, GENDER_LEANS, NAME_STYLES, THEME_IDS, type NameSyllable, type
 const SINGLE_HAN = /^\p{Script=Han}$/u;
 
 /** What is wrong with the stored form of one syllable, or null. */
-export function syllableProblem(syllable: string): string | null {
+function syllableProblem(syllable: string): string | null {
   if (syllable !== syllable.normalize("NFC")) return "not NFC";
   if (syllable !== titleCase(syllable)) return "not title case";
   if (syllable !== placeToneModern(syllable)) return `old tone placement (want ${placeToneModern(syllable)})`;

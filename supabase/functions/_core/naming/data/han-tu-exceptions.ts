@@ -9,7 +9,7 @@
 //
 // Keyed by the syllable as stored in the data (title case, modern tone placement).
 
-export interface HanTuException {
+interface HanTuException {
   /** The character the data set writes for this syllable. */
   hanTu: string;
   /** Where the reading is attested, for a reviewer to check. */

@@ -7,7 +7,7 @@
 
 export type NoiLaiKind = "tuc" | "xui" | "che";
 
-export interface NoiLaiPhrase {
+interface NoiLaiPhrase {
   phrase: string;
   /** tuc: thô tục; xui: gở, xui rủi; che: giễu cợt, chê bai. */
   kind: NoiLaiKind;
