@@ -1,13 +1,16 @@
 import { useParams } from "react-router-dom";
 import { CulturalNote } from "@/components/cultural-note.tsx";
+import { QueryProvider } from "@/app/query-provider.tsx";
 import { InspirationResult } from "@/features/inspiration-result/components/inspiration-result.tsx";
 
 export default function InspirationResultRoute() {
   const { id = "" } = useParams();
   return (
-    <main className="page page--result">
-      <InspirationResult id={id} />
-      <CulturalNote />
-    </main>
+    <QueryProvider>
+      <main className="page page--result">
+        <InspirationResult id={id} />
+        <CulturalNote />
+      </main>
+    </QueryProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { useParams } from "react-router-dom";
+import { QueryProvider } from "@/app/query-provider.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { PaymentInfo } from "@/features/payment/components/payment-info.tsx";
 
 export default function PaymentInfoRoute() {
   const { id = "" } = useParams();
   return (
-    <TooltipProvider>
-      {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
-      <PaymentInfo key={id} recordId={id} />
-    </TooltipProvider>
+    <QueryProvider>
+      <TooltipProvider>
+        {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
+        <PaymentInfo key={id} recordId={id} />
+      </TooltipProvider>
+    </QueryProvider>
   );
 }
