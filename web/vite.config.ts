@@ -1,18 +1,20 @@
-// Vite builds the web app from web/. The backend's URL, anon key and shown price come from VITE_*
-// variables: web/.env holds the local stack's, and a hosted build sets its own in the environment.
+// Vite builds the web app from web/. The backend's URL, anon key, shown price and the site's own
+// address (canonical links, sitemap) come from VITE_* variables: web/.env holds the local stack's,
+// and a hosted build sets its own in the environment.
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { importAliases } from "./build/import-aliases.ts";
 import { earlyView } from "./build/early-view.ts";
 import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
+import { namePages } from "./build/name-pages.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
 import { startRouteEarly } from "./build/start-route-early.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 
-const REQUIRED = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_PRICE_VND"] as const;
+const REQUIRED = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_PRICE_VND", "VITE_SITE_URL"] as const;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webDir, "VITE_");
@@ -36,6 +38,7 @@ export default defineConfig(({ mode }) => {
       startRouteEarly({ supabaseUrl, anonKey }),
       earlyView({ root: webDir, alias: resolve.alias, define }),
       inlineEntryStylesheet(),
+      namePages({ root: webDir, define, plugins: [react()], resolve, siteUrl: env.VITE_SITE_URL! }),
     ],
     define,
     resolve,

@@ -17,7 +17,7 @@ import { BROWSER_ARGS, CHROMIUM_PATH } from "../../web/e2e/support/browser-setti
 import { forgetRecentCreations } from "../../web/e2e/support/rate-limit.ts";
 
 /** Lighthouse's mobile profile (its `mobileSlow4G` throttling and its phone's width). */
-export const MOBILE_PROFILE = {
+const MOBILE_PROFILE = {
   rttMs: 150,
   downloadKbps: 1.6 * 1024,
   uploadKbps: 750,
@@ -26,14 +26,16 @@ export const MOBILE_PROFILE = {
   height: 844,
 } as const;
 
-export const MOMENT_GOALS_MS = { home: 1300, result: 1500, payment: 1800 } as const;
+// Each moment is on screen within a second on a throttled phone; measured last at 0.89 s (home),
+// 0.69 s (result) and 0.81 s (payment).
+const MOMENT_GOALS_MS = { home: 1000, result: 1000, payment: 1000 } as const;
 type Moment = keyof typeof MOMENT_GOALS_MS;
 
 const RUNS = 3;
 const SURNAME = "Nguyễn";
 const TIMEOUT_MS = 20_000;
 
-export interface MomentResult {
+interface MomentResult {
   moment: Moment;
   what: string;
   runsMs: number[];
@@ -42,7 +44,7 @@ export interface MomentResult {
   meetsGoal: boolean;
 }
 
-export interface FirstMomentsResult {
+interface FirstMomentsResult {
   name: string;
   moments: MomentResult[];
   meetsGoal: boolean;

@@ -2,7 +2,8 @@
 // a gateway, each function side by side with its floor, a bare function behind the same gateway that
 // does only the work the real one cannot avoid. Goal: p50 ≤ 1.3× the floor, throughput ≥ 0.75×.
 // Needs the running stack (`npm run stack:start`); starts and stops its own second gateway.
-// Run alone with `npx tsx scripts/bench/functions-load.ts`; `npm run bench` calls runFunctionsLoadBench().
+// Run alone with `npx tsx scripts/bench/functions-load.ts [get-inspiration | create-inspiration] [--rounds N]`
+// (one endpoint only, more rounds against a noisy machine); `npm run bench` calls runFunctionsLoadBench().
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
 import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
@@ -13,6 +14,7 @@ import {
   type BenchFunction,
   type BenchGateway,
 } from "./functions-load/bench-gateway.ts";
+import { parseBenchArguments } from "./functions-load/bench-arguments.ts";
 import { BENCH_BODY, BENCH_FORM, BENCH_HEADERS } from "./functions-load/bench-request.ts";
 import { createRecordToRead, deleteBenchRows } from "./functions-load/bench-rows.ts";
 import { comparisonLines, type EndpointComparison } from "./functions-load/comparison-table.ts";
@@ -23,6 +25,8 @@ import { runLoad } from "./functions-load/run-load.ts";
 export interface FunctionsLoadOptions {
   /** Measured rounds per target; real and floor swap order every round, so drift hits both. */
   rounds?: number;
+  /** Only these endpoints (all when absent): one endpoint measured alone takes half the time. */
+  only?: readonly BenchFunction[];
   roundSeconds?: number;
   warmUpSeconds?: number;
 }
@@ -69,7 +73,12 @@ function assertFormIsValidatedShape(): void {
   }
 }
 
-async function measure(gateway: BenchGateway, recordId: string, options: Required<FunctionsLoadOptions>) {
+async function measure(
+  gateway: BenchGateway,
+  recordId: string,
+  plans: readonly Plan[],
+  options: Required<Omit<FunctionsLoadOptions, "only">>,
+) {
   const load = (name: BenchFunction, plan: Plan, seconds: number) =>
     runLoad({
       url: gateway.functionUrl(name),
@@ -79,7 +88,7 @@ async function measure(gateway: BenchGateway, recordId: string, options: Require
       durationSeconds: seconds,
     });
   const rounds = new Map<BenchFunction, RawLoadResult[]>();
-  for (const plan of PLANS) {
+  for (const plan of plans) {
     for (const name of [plan.real, plan.floor]) {
       console.log(`  warming up ${name} (${options.warmUpSeconds} s)`);
       await load(name, plan, options.warmUpSeconds);
@@ -89,7 +98,7 @@ async function measure(gateway: BenchGateway, recordId: string, options: Require
   // Taken after the warm-up: only the measured rounds count. Each process serves only its own load.
   const cpuBefore = new Map([...rounds.keys()].map((name) => [name, gateway.functionCpuMs(name)]));
   for (let round = 0; round < options.rounds; round++) {
-    for (const plan of PLANS) {
+    for (const plan of plans) {
       const order = round % 2 === 0 ? [plan.real, plan.floor] : [plan.floor, plan.real];
       for (const name of order) {
         console.log(
@@ -99,7 +108,7 @@ async function measure(gateway: BenchGateway, recordId: string, options: Require
       }
     }
   }
-  return PLANS.map((plan): EndpointComparison => {
+  return plans.map((plan): EndpointComparison => {
     const figures = (name: BenchFunction) =>
       loadFigures(rounds.get(name)!, gateway.functionCpuMs(name) - cpuBefore.get(name)!);
     const real = figures(plan.real);
@@ -133,7 +142,10 @@ function stopOnSignal(gateway: BenchGateway): () => void {
 }
 
 export async function runFunctionsLoadBench(input: FunctionsLoadOptions = {}): Promise<FunctionsLoadBenchResult> {
-  const options = { rounds: 3, roundSeconds: 4, warmUpSeconds: 2, ...input };
+  const { only, ...given } = input;
+  const options = { rounds: 3, roundSeconds: 4, warmUpSeconds: 2, ...given };
+  const plans = only ? PLANS.filter((plan) => only.includes(plan.real)) : PLANS;
+  if (plans.length === 0) throw new Error(`No endpoint to measure among ${only?.join(", ")}`);
   assertFormIsValidatedShape();
   await deleteBenchRows(); // what a crashed earlier run left
   console.log("Edge functions under load: starting a bench gateway with the real functions and their floors");
@@ -142,7 +154,7 @@ export async function runFunctionsLoadBench(input: FunctionsLoadOptions = {}): P
   let comparisons: EndpointComparison[];
   try {
     const recordId = await createRecordToRead(gateway.functionUrl("create-inspiration"));
-    comparisons = await measure(gateway, recordId, options);
+    comparisons = await measure(gateway, recordId, plans, options);
   } catch (error) {
     console.log(gateway.logTail().join("\n"));
     throw error;
@@ -174,6 +186,11 @@ export async function runFunctionsLoadBench(input: FunctionsLoadOptions = {}): P
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const result = await runFunctionsLoadBench();
+  const result = await runFunctionsLoadBench(
+    parseBenchArguments(
+      process.argv.slice(2),
+      PLANS.map((plan) => plan.real),
+    ),
+  );
   process.exitCode = result.meetsGoal ? 0 : 1;
 }

@@ -16,7 +16,7 @@ import { BROWSER_ARGS, CHROMIUM_PATH } from "../../web/e2e/support/browser-setti
 import { measureScript, totalGzipBytes } from "../../web/e2e/support/first-load-size.ts";
 import { forgetRecentCreations } from "../../web/e2e/support/rate-limit.ts";
 
-export interface LighthousePageResult {
+interface LighthousePageResult {
   page: string;
   path: string;
   /** Lighthouse category scores, 0–100. */
@@ -28,7 +28,7 @@ export interface LighthousePageResult {
   meetsGoal: boolean;
 }
 
-export interface LighthouseBenchResult {
+interface LighthouseBenchResult {
   name: string;
   pages: LighthousePageResult[];
   /** The home page's first-load JavaScript (the budget's measure: ≤ 100 KB). */

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { generateReport } from "@core/naming/generate-report.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 
-export interface NamingEngineBenchResult {
+interface NamingEngineBenchResult {
   name: string;
   runs: number;
   p50Ms: number;

@@ -13,7 +13,7 @@ const SIX_HOUR_BACKLOG = Math.round((TOTAL_RECORDS / (7 * 24)) * 6);
 const TAG = "bench-retention";
 export const RETENTION_GOAL = { longestBatchMs: 200 };
 
-export type RetentionBenchResult = {
+type RetentionBenchResult = {
   purged: number;
   rowsPerSecond: number;
   longestBatchMs: number;

@@ -8,6 +8,7 @@ import { ROOT_DIR } from "../stack/config.ts";
 import { startStack } from "../stack/stack-lifecycle.ts";
 import { describeFirstMoments, runFirstMomentsBench } from "./first-moments.ts";
 import { describeLighthouseBench, runLighthouseBench } from "./lighthouse.ts";
+import { describeNamePagesBench, runNamePagesBench } from "./name-pages.ts";
 import { runNamingEngineBench } from "./naming-engine.ts";
 import { RETENTION_GOAL, runRetentionBench } from "./retention.ts";
 
@@ -68,6 +69,16 @@ outcomes.push(
     );
     const headline = `${pages.join("; ")} (performance/accessibility/LCP); home first load ${(result.homeFirstLoadGzipBytes / 1024).toFixed(1)} KB gzip`;
     return { meetsGoal: result.meetsGoal, headline };
+  }),
+);
+
+outcomes.push(
+  await runBench("name pages (size, build time, Lighthouse)", async () => {
+    const r = await runNamePagesBench();
+    console.log(describeNamePagesBench(r));
+    const audits = r.audits.map((a) => `${a.path} ${Object.values(a.scores).join("/")} LCP ${a.lcpMs} ms`);
+    const headline = `largest page ${(r.gzip.largestBytes / 1024).toFixed(1)} KB gzip, +${(r.namePagesMs / 1000).toFixed(1)} s build; ${audits.join("; ")} (perf/a11y/bp/SEO)`;
+    return { meetsGoal: r.meetsGoal, headline };
   }),
 );
 

@@ -4,7 +4,7 @@
 import { ConfigError, loadAppConfig } from "../../supabase/functions/_shared/config/app-config.ts";
 
 /** The functions' settings that go to the project as secrets (Supabase sets SUPABASE_* itself). */
-export const FUNCTION_SECRET_NAMES = [
+const FUNCTION_SECRET_NAMES = [
   "PRICE_VND",
   "PAYMENT_PROVIDER",
   "PAYMENT_WEBHOOK_API_KEY",
@@ -19,7 +19,7 @@ export const FUNCTION_SECRET_NAMES = [
   "SEPAY_API_TOKEN",
 ] as const;
 
-export type DeployStep = {
+type DeployStep = {
   /** Why the step exists, printed before it. */
   title: string;
   command: string;
@@ -28,7 +28,7 @@ export type DeployStep = {
   env?: Record<string, string>;
 };
 
-export type DeployPlan = { problems: string[]; secrets: Record<string, string>; steps: DeployStep[] };
+type DeployPlan = { problems: string[]; secrets: Record<string, string>; steps: DeployStep[] };
 
 const PROJECT_REF = /^[a-z]{20}$/;
 
@@ -55,6 +55,11 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
     problems.push(`VITE_SUPABASE_URL must be ${PROJECT_REF.test(ref) ? apiUrl : "https://<ref>.supabase.co"}`);
   if (!env.VITE_SUPABASE_ANON_KEY)
     problems.push("VITE_SUPABASE_ANON_KEY is missing (the project's anon key, public by design)");
+  if (!/^https:\/\/[^/\s]+$/.test(env.VITE_SITE_URL ?? "")) {
+    problems.push(
+      "VITE_SITE_URL must be the site's public https origin, no trailing slash (the name pages, sitemap.xml and robots.txt are written with it)",
+    );
+  }
   if (priceVnd !== undefined && env.VITE_PRICE_VND !== String(priceVnd)) {
     problems.push("VITE_PRICE_VND must equal PRICE_VND (the home page shows it before any order exists)");
   }
@@ -96,6 +101,7 @@ export function planDeploy(env: Record<string, string | undefined>, secretsFile:
         VITE_SUPABASE_URL: env.VITE_SUPABASE_URL ?? "",
         VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? "",
         VITE_PRICE_VND: env.VITE_PRICE_VND ?? "",
+        VITE_SITE_URL: env.VITE_SITE_URL ?? "",
       },
     },
   ];

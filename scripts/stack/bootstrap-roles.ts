@@ -6,11 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Sql } from "./database-session.ts";
 
-export const BOOTSTRAP_SQL_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "sql",
-  "supabase-bootstrap.sql",
-);
+const BOOTSTRAP_SQL_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "sql", "supabase-bootstrap.sql");
 
 export async function applySupabaseBootstrap(sql: Sql): Promise<void> {
   // Simple-query protocol: the file holds many statements and `do $$ … $$` blocks.

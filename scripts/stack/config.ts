@@ -19,7 +19,7 @@ export const DB_PASSWORD = "postgres";
 /** Superuser URL, as `supabase status` prints it. */
 export const DB_URL = `postgresql://postgres:${DB_PASSWORD}@${HOST}:${DB_PORT}/postgres`;
 /** The REST stand-in logs in as `authenticator` and switches role per request, as PostgREST does. */
-export const AUTHENTICATOR_PASSWORD = "postgres";
+const AUTHENTICATOR_PASSWORD = "postgres";
 export const AUTHENTICATOR_DB_URL = `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@${HOST}:${DB_PORT}/postgres`;
 
 export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";

@@ -10,8 +10,8 @@ import { API_URL, ROOT_DIR, STATE_DIR } from "./config.ts";
 import { tailOfFile } from "./log-tail.ts";
 import { isAlive, livePid, removePid, stopProcessGroup, writePid } from "./pid-file.ts";
 
-export const GATEWAY_ENTRY = path.join(ROOT_DIR, "scripts", "stack", "gateway", "main.ts");
-export const GATEWAY_LOG = path.join(STATE_DIR, "gateway.log");
+const GATEWAY_ENTRY = path.join(ROOT_DIR, "scripts", "stack", "gateway", "main.ts");
+const GATEWAY_LOG = path.join(STATE_DIR, "gateway.log");
 const GATEWAY_PID = path.join(STATE_DIR, "gateway.pid");
 const TSX = path.join(ROOT_DIR, "node_modules", ".bin", "tsx");
 const HEALTH_URL = `${API_URL}/health`;
@@ -36,7 +36,7 @@ async function readHealth(): Promise<HealthAnswer | null> {
   }
 }
 
-export async function isHealthy(): Promise<boolean> {
+async function isHealthy(): Promise<boolean> {
   return (await readHealth())?.status === "ok";
 }
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export function readPid(file: string): number | null {
+function readPid(file: string): number | null {
   if (!existsSync(file)) return null;
   const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
   return Number.isInteger(pid) && pid > 0 ? pid : null;

@@ -2,13 +2,13 @@
 // message, or run a PostgreSQL tool as the OS user that owns the cluster.
 import { spawn } from "node:child_process";
 
-export interface CommandResult {
+interface CommandResult {
   code: number;
   /** stdout and stderr interleaved, as a person would have seen them. */
   output: string;
 }
 
-export interface CommandOptions {
+interface CommandOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ANON_KEY, API_URL, HOST, ROOT_DIR, WEB_PORT } from "./config.ts";
 
 export const WEB_URL = `http://${HOST}:${WEB_PORT}`;
-export const WEB_VITE_CONFIG = path.join(ROOT_DIR, "web", "vite.config.ts");
+const WEB_VITE_CONFIG = path.join(ROOT_DIR, "web", "vite.config.ts");
 const VITE = path.join(ROOT_DIR, "node_modules", ".bin", "vite");
 
 export function startWebDevServer(): ChildProcess {

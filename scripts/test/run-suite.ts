@@ -1,7 +1,7 @@
 // Runs one suite's command with its output shown live and kept for counting.
 import { spawn } from "node:child_process";
 
-export interface SuiteRun {
+interface SuiteRun {
   exitCode: number;
   output: string;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 
 const SKIPPED_DIRS = new Set(["node_modules", ".git", "reference"]);
 
-export function listFiles(dir: string, keep: (file: string) => boolean): string[] {
+function listFiles(dir: string, keep: (file: string) => boolean): string[] {
   if (!existsSync(dir)) return [];
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -24,7 +24,7 @@ const isTypeScript = (file: string) => /\.tsx?$/.test(file) && !file.endsWith(".
 const isTestFile = (file: string) => /[._]test\.tsx?$/.test(file);
 
 /** The folder of the code both runtimes share, whose tests run under Vitest. */
-export const CORE_DIR_NAME = "_core";
+const CORE_DIR_NAME = "_core";
 
 /** A core test or test helper: Vitest's, never Deno's. */
 function isCoreTestCode(functionsDir: string, file: string): boolean {

@@ -2,7 +2,9 @@
 // it compresses with gzip level 9 as a static host (Netlify, Vercel, nginx with gzip_static) would,
 // so what the browser downloads and what the size budget counts are the same bytes, and it falls back
 // to index.html for the app's routes (client-side routing). A missing asset stays a 404, so a broken
-// chunk reference fails loudly instead of being answered with HTML.
+// chunk reference fails loudly instead of being answered with HTML. A folder's index.html answers the
+// folder's clean address (/ten/minh-khoi and /ten/minh-khoi/, the prerendered name pages), and
+// record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a real host.
 //
 //   npx tsx scripts/web/serve-dist.ts      → http://127.0.0.1:4173 (Ctrl-C stops it)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -57,6 +59,10 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
+/** The app's record pages: a family's result, its payment page, the receipt. Never indexed. */
+const RECORD_PREFIXES = ["/phan-tich-cam-hung/", "/name-inspiration-payment-info/", "/success"];
+const isRecordPath = (pathname: string) => RECORD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
 async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -65,6 +71,11 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   const requested = fileFor(root, pathname);
   let file = requested && (await isFile(requested)) ? requested : null;
+  // A clean address: the folder's own page, with or without the trailing slash.
+  if (!file && requested && path.posix.extname(pathname) === "") {
+    const folderPage = path.join(requested, "index.html");
+    if (await isFile(folderPage)) file = folderPage;
+  }
   // Only extension-less paths are app routes; `/assets/missing.js` must not turn into HTML.
   if (!file && path.posix.extname(pathname) === "") file = path.join(root, "index.html");
   if (!file || !(await isFile(file))) {
@@ -84,6 +95,7 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
     // Vite puts a content hash in every file under assets/: those never change. The HTML must.
     "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     ...(compress ? { "content-encoding": "gzip" } : {}),
+    ...(isRecordPath(pathname) ? { "x-robots-tag": "noindex" } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : payload);
 }

@@ -20,7 +20,7 @@ function load(withCall: boolean): string[] {
 describe("the early view in index.html", () => {
   it("loads its script from <head>, after what precedes the title, and puts its element just before #root", () => {
     expect(withEarlyView(PAGE, "/assets/early-view-x.js")).toBe(
-      `<head><script>start();</script>\n    ${earlyViewLoader("/assets/early-view-x.js")}\n    <title>T</title></head><body><div id="early-view"></div>\n    <div id="root"></div></body>`,
+      `<head><script>start();</script>\n    ${earlyViewLoader("/assets/early-view-x.js")}\n    <title>T</title></head><body><div id="early-view" inert></div>\n    <div id="root"></div></body>`,
     );
   });
 

@@ -1,5 +1,6 @@
 // A build-only Vite plugin: the early view (src/app/early-view.ts), compiled to one small classic
-// script file, and the element it draws into, just before #root. index.html asks for the file from
+// script file, and the element it draws into, just before #root: `inert`, because it is a picture
+// of the screen, whose controls work only once the app has drawn them. index.html asks for the file from
 // <head>, right after the script that starts the record request, and only when it started one: a
 // record page gets it while its answer is still on the way (the answer takes two round trips, the
 // file one), and the home page carries none of it.
@@ -20,7 +21,7 @@ export function withEarlyView(html: string, src: string): string {
   if (!html.includes(TITLE)) throw new Error(`early-view: index.html has no ${TITLE}`);
   return html
     .replace(TITLE, () => `${earlyViewLoader(src)}\n    ${TITLE}`)
-    .replace(ROOT, () => `<div id="early-view"></div>\n    ${ROOT}`);
+    .replace(ROOT, () => `<div id="early-view" inert></div>\n    ${ROOT}`);
 }
 
 async function compileEarlyView(root: string, alias: AliasOptions, define: Record<string, string>): Promise<string> {
@@ -28,7 +29,8 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
     root,
     configFile: false,
     logLevel: "error",
-    define,
+    // React's JSX runtime picks its production build (plain objects, no React) by NODE_ENV.
+    define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { alias },
     build: {
       write: false,

@@ -13,7 +13,7 @@ const WEB_SRC_DIR = fileURLToPath(new URL("../src/", import.meta.url));
 type Alias = { find: string | RegExp; replacement: string };
 
 /** The Vite `resolve.alias` entry for `@core`, read from the functions' import map. */
-export function coreAlias(): Alias {
+function coreAlias(): Alias {
   const importMap = JSON.parse(readFileSync(new URL("deno.json", FUNCTIONS_DIR), "utf8")) as {
     imports: Record<string, string>;
   };

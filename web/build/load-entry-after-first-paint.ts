@@ -14,7 +14,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * page it also preloads the home route's own chunks, which would otherwise wait for the entry to run.
  * The entry is asked for first, then the preloads, one per task (inline-script-helpers.ts).
  */
-export function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
+function entryLoader(entry: string, preloads: readonly string[], homePreloads: readonly string[] = []): string {
   return [
     '<script type="module">',
     `  ${indented(AFTER_FIRST_PAINT, "  ")}`,

@@ -128,9 +128,12 @@ test("the payment page shows its QR code and transfer code before any of the app
   const early = page.locator("#early-view");
   await expect(early.getByRole("img", { name: /^Mã VietQR/ })).toBeVisible(COLD_LOAD);
   const code = (await early.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/).textContent())!;
-  // A parent taps "Sao chép" before the app is there: the app copies once it takes over.
+  // The early view is a picture: it is inert, and a tap on one of its buttons does nothing, then or
+  // later (nothing is recorded and replayed).
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await early.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }).click();
+  await page.evaluate(() => navigator.clipboard.writeText("trước"));
+  expect(await early.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await early.locator(`button[aria-label="Sao chép nội dung chuyển khoản"]`).click({ force: true });
   const place = await early.getByRole("img", { name: /^Mã VietQR/ }).boundingBox();
   release();
 
@@ -139,7 +142,10 @@ test("the payment page shows its QR code and transfer code before any of the app
   await expect(early).toBeEmpty();
   await expect(app.getByText(code, { exact: true })).toBeVisible();
   expect(await app.getByRole("img", { name: /^Mã VietQR/ }).boundingBox()).toEqual(place);
-  await expect(app.getByText("Đã sao chép nội dung chuyển khoản")).toBeAttached();
+  await expect(app.getByText("Đã sao chép nội dung chuyển khoản")).not.toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("trước");
+  // The app's own button works as soon as it is there.
+  await app.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   expect(await shifts()).toEqual([]);
   expect(calls()).toBe(1);

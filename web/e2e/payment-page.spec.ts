@@ -23,8 +23,7 @@ test("the transfer content copies the record's transfer code, which the QR's des
   await page.goto(`/name-inspiration-payment-info/${id}`);
 
   await page.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }).click();
-  // A press on the early view's drawing is pressed again when the app takes over: wait for what the
-  // parent sees, as the first test does.
+  // Only the app's button is a button (the early view is inert): wait for what the parent sees.
   await expect(page.getByRole("tooltip")).toContainText("Đã sao chép");
   const code = await page.evaluate(() => navigator.clipboard.readText());
 

@@ -6,7 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForLiveHomeForm } from "./support/app-live.ts";
 import { forgetRecentCreations } from "./support/rate-limit.ts";
 import { checkScreen } from "./support/screen-checks.ts";
-import { callFunction, createRecord, SAMPLE_FORM } from "./support/seed-records.ts";
+import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
+import { callFunction, createRecord } from "./support/seed-records.ts";
 
 const RESULT_PATH = /\/phan-tich-cam-hung\/([0-9a-f-]{36})$/;
 const CONSENT = /^Tôi đồng ý/;

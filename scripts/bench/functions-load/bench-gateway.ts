@@ -25,7 +25,7 @@ import { cpuMillisecondsOf } from "./process-cpu.ts";
 const FLOORS_DIR = path.join(ROOT_DIR, "scripts", "bench", "floor-functions");
 
 /** Function name on the bench gateway → the index.ts it serves. */
-export const BENCH_FUNCTIONS = {
+const BENCH_FUNCTIONS = {
   "create-inspiration": path.join(FUNCTIONS_DIR, "create-inspiration", "index.ts"),
   "get-inspiration": path.join(FUNCTIONS_DIR, "get-inspiration", "index.ts"),
   "create-inspiration-floor": path.join(FLOORS_DIR, "create-inspiration-floor", "index.ts"),

@@ -24,6 +24,7 @@ const PRODUCTION = {
   VITE_SUPABASE_URL: `https://${REF}.supabase.co`,
   VITE_SUPABASE_ANON_KEY: "anon-key",
   VITE_PRICE_VND: "49000",
+  VITE_SITE_URL: "https://camhungten.vn",
 };
 
 function dryRun(env: Record<string, string>) {
@@ -86,6 +87,16 @@ describe("planDeploy", () => {
     expect(problems.join("\n")).toMatch(
       /SUPABASE_PROJECT_REF[\s\S]*SUPABASE_ACCESS_TOKEN[\s\S]*SUPABASE_DB_PASSWORD[\s\S]*PAYMENT_PROVIDER[\s\S]*VITE_SUPABASE_ANON_KEY/,
     );
+  });
+
+  it("refuses a build whose name pages would point at localhost or a plain-http address", () => {
+    for (const site of [undefined, "http://127.0.0.1:4173", "https://camhungten.vn/"]) {
+      expect(planDeploy({ ...PRODUCTION, VITE_SITE_URL: site }, "/tmp/s").problems).toEqual([
+        expect.stringMatching(/^VITE_SITE_URL must be the site's public https origin/),
+      ]);
+    }
+    const build = planDeploy(PRODUCTION, "/tmp/s").steps.find((step) => step.args.includes("build"));
+    expect(build?.env).toMatchObject({ VITE_SITE_URL: "https://camhungten.vn" });
   });
 
   it("keeps the home page's price equal to the functions' price", () => {

@@ -62,5 +62,6 @@ describe("the local stack's PostgreSQL", () => {
     expect(code).toBe(0);
     expect(output).toContain("Local database is up to date.");
     expect(output).not.toMatch(/WARN/);
-  });
+    // The CLI is a Go binary that connects and reads the migrations table: seconds on a busy runner.
+  }, 60_000);
 });

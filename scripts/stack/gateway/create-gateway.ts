@@ -8,14 +8,12 @@ import { ROOT_DIR } from "../config.ts";
 import { readFunctionSettings } from "./functions/function-config.ts";
 import { FunctionProcesses, type FunctionHealth } from "./functions/function-processes.ts";
 import { proxyFunction, type FunctionRouteDependencies } from "./functions/proxy-function.ts";
-import { BodyTooLargeError, readBody, sendJson } from "./http-io.ts";
+import { sendJson } from "./http-io.ts";
 import { checkApiKey } from "./kong-api-key.ts";
-import { handleRestRequest } from "./rest/handle-request.ts";
-import type { RestContext } from "./rest/prepared-request.ts";
-import { SchemaCache } from "./rest/schema-cache.ts";
+import { handleRestRequest, type RestContext } from "./rest/handle-request.ts";
 import { corsHeaders, preflightHeaders } from "./rest-cors.ts";
 
-export type GatewayOptions = {
+type GatewayOptions = {
   port: number;
   host?: string;
   /** The REST stand-in's login: `authenticator`, which may only SET ROLE to the roles granted to it. */
@@ -100,7 +98,6 @@ async function handleRest(
     path: url.pathname.slice(REST_PREFIX.length) || "/",
     search: url.search.slice(1),
     headers: { ...request.headers, authorization: check.authorization },
-    body: await readBody(request),
   });
   const body = answer.body === null ? undefined : Buffer.from(answer.body, "utf8");
   response.writeHead(answer.status, {
@@ -137,7 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const context: RestContext = {
     sql,
-    schemaCache: new SchemaCache(sql, "public"),
+    schema: "public",
     jwtSecret: options.jwtSecret,
     anonRole: "anon",
   };
@@ -174,10 +171,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) {
-        sendJson(response, 413, { message: "Request size limit exceeded" }, corsHeaders());
-        return;
-      }
       // The path only, cut short: a query string can carry visitor data and be kilobytes long.
       const where = (request.url ?? "").split("?")[0]!.slice(0, 120);
       log(`[gateway] ${request.method} ${where} failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -8,7 +8,7 @@ const CLOCK_SKEW_SECONDS = 30;
 export type JwtClaims = Record<string, unknown>;
 
 /** PGRST301: the token cannot be decoded or its signature is wrong; PGRST303: its claims are not acceptable. */
-export type JwtErrorCode = "PGRST301" | "PGRST303";
+type JwtErrorCode = "PGRST301" | "PGRST303";
 
 export class JwtError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 // or query parameter) against the project's keys, and the apikey as the bearer token when the request
 // has no Authorization header.
 
-export type ApiKeyCheck = { ok: true; authorization: string } | { ok: false; status: 401; body: { message: string } };
+type ApiKeyCheck = { ok: true; authorization: string } | { ok: false; status: 401; body: { message: string } };
 
 export function checkApiKey(
   headerKey: string | undefined,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDistServer, type DistServer } from "../serve-dist.ts";
 
 const INDEX_HTML = '<!doctype html><html lang="vi"><body>Cảm Hứng Tên</body></html>';
+const NAME_PAGE_HTML = '<!doctype html><html lang="vi"><body><h1>Ý nghĩa tên Minh Khôi</h1></body></html>';
 // Repetitive enough that gzip levels give different sizes.
 const CHUNK_JS = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tên ${i % 37} ${i}`))};`;
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(parent, "secret.txt"), "do not serve");
   writeFileSync(path.join(root, "index.html"), INDEX_HTML);
   writeFileSync(path.join(root, "assets", "home-abc123.js"), CHUNK_JS);
+  mkdirSync(path.join(root, "ten", "minh-khoi"), { recursive: true });
+  writeFileSync(path.join(root, "ten", "minh-khoi", "index.html"), NAME_PAGE_HTML);
   server = await startDistServer({ root, port: 0 });
 });
 
@@ -78,6 +81,23 @@ describe("serve-dist", () => {
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.headers["cache-control"]).toBe("no-cache");
     expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it("answers a name page's clean address, with or without the slash, with its own page", async () => {
+    for (const pathname of ["/ten/minh-khoi", "/ten/minh-khoi/"]) {
+      const answer = await get(pathname, {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.body.toString()).toBe(NAME_PAGE_HTML);
+      expect(answer.headers["x-robots-tag"]).toBeUndefined();
+    }
+  });
+
+  it("tells crawlers not to index a record page, and only a record page", async () => {
+    const result = await get("/phan-tich-cam-hung/3f1c2a9e-0000-4000-8000-000000000000", {});
+    expect(result.headers["x-robots-tag"]).toBe("noindex");
+    expect((await get("/success?id=abc", {})).headers["x-robots-tag"]).toBe("noindex");
+    expect((await get("/", {})).headers["x-robots-tag"]).toBeUndefined();
   });
 
   it("answers a missing asset with 404, not with the app's HTML", async () => {

@@ -23,7 +23,7 @@ import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 /** Callers the proxy could not identify share one bucket rather than escape the limit. */
 const UNKNOWN_CLIENT_IP = "0.0.0.0";
 
-export interface CreateInspirationDeps {
+interface CreateInspirationDeps {
   config: AppConfig;
   sql?: Sql;
   now?: () => Date;

@@ -20,9 +20,9 @@ import { findTransferCodeCandidates } from "@core/contracts/transfer-code-candid
 import { reconcileTransfers } from "@core/contracts/reconcile-transfers.contract.ts";
 
 /** How far back each run reads: a day and a half more than any webhook outage it must cover. */
-export const RECONCILE_WINDOW_HOURS = 48;
+const RECONCILE_WINDOW_HOURS = 48;
 
-export interface ReconcileDeps {
+interface ReconcileDeps {
   config: AppConfig;
   serviceRoleKey: string;
   sql?: Sql;
@@ -32,7 +32,7 @@ export interface ReconcileDeps {
 }
 
 /** "2026-11-24 10:00:00" in Vietnam's clock, as the gateway writes dates. */
-export function gatewayDate(instant: Date): string {
+function gatewayDate(instant: Date): string {
   const vietnam = new Date(instant.getTime() + 7 * 3600_000);
   return vietnam.toISOString().slice(0, 19).replace("T", " ");
 }

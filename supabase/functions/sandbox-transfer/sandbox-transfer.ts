@@ -11,7 +11,7 @@ import { sandboxTransfer } from "@core/contracts/sandbox-transfer.contract.ts";
 import { parseRecordId } from "../_shared/records/record-id-body.ts";
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 
-export interface SandboxTransferDeps {
+interface SandboxTransferDeps {
   config: AppConfig;
   sql?: Sql;
   /** Where payment-webhook is served, e.g. `${SUPABASE_URL}/functions/v1/payment-webhook`. */

@@ -3,7 +3,7 @@
 import { MAX_NAMES_PER_CALL, updateFavourites } from "@core/contracts/update-favourites.contract.ts";
 import { parseRequestBody } from "../_shared/http/parse-request-body.ts";
 
-export type FavouritesChange = { id: string; add: string[]; remove: string[] };
+type FavouritesChange = { id: string; add: string[]; remove: string[] };
 
 const NAMES_MESSAGE = `Danh sách tên không hợp lệ: tối đa ${MAX_NAMES_PER_CALL} tên, mỗi tên là họ và tên đầy đủ trong báo cáo.`;
 const MESSAGES = { id: "Mã hồ sơ không hợp lệ.", add: NAMES_MESSAGE, remove: NAMES_MESSAGE };

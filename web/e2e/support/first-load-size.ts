@@ -14,9 +14,9 @@ export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
  * it sends in its X-Client-Info header and error messages. supabase-js must stay out of the first
  * load (the retention cleanup imports it lazily).
  */
-export const SUPABASE_JS_MARKERS = ["supabase-js", "postgrest-js", "realtime-js", "storage-js"];
+const SUPABASE_JS_MARKERS = ["supabase-js", "postgrest-js", "realtime-js", "storage-js"];
 
-export interface ScriptSize {
+interface ScriptSize {
   /** The path the browser asked for, e.g. `/assets/index-C5Js4W9m.js`. */
   urlPath: string;
   rawBytes: number;
@@ -25,7 +25,7 @@ export interface ScriptSize {
   supabaseMarker: string | null;
 }
 
-export function supabaseJsMarker(source: string): string | null {
+function supabaseJsMarker(source: string): string | null {
   return SUPABASE_JS_MARKERS.find((marker) => source.includes(marker)) ?? null;
 }
 
@@ -44,7 +44,7 @@ export function measureScript(url: string, distDir = DIST_DIR): ScriptSize {
 export const totalGzipBytes = (scripts: readonly ScriptSize[]) =>
   scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 
-export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A table for the test log and the bench: one line per script, then the total against the budget. */
 export function describeFirstLoad(scripts: readonly ScriptSize[]): string {

@@ -17,7 +17,7 @@ declare global {
 }
 
 /** One line per serious or critical violation: rule, impact, the elements it found, and why. */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(() => window.axe.run(document));
   return results.violations

@@ -5,8 +5,6 @@ import { ANON_KEY, API_URL } from "@scripts/stack/config.ts";
 import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 import { forgetRecentCreations } from "./rate-limit.ts";
 
-export { SAMPLE_FORM };
-
 /** POSTs to a function the way the web app does (anon key as bearer) and returns its JSON. */
 export async function callFunction<T>(
   request: APIRequestContext,

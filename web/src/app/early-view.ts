@@ -6,9 +6,9 @@
 // early view in the frame it draws the screen (lib/early-view.ts). It reads the answer from a clone,
 // so the app can still read the response itself, and it draws nothing once the app has taken it.
 import { drawEarlyResult } from "@/features/inspiration-result/early/draw-early-result.ts";
-import { drawEarlyPayment } from "@/features/payment/early/draw-early-payment.ts";
+import { drawEarlyPayment } from "@/features/payment/early/draw-early-payment.tsx";
 import type { EarlyCall } from "@/lib/early-call.ts";
-import { EARLY_VIEW_ID, rememberPresses } from "@/lib/early-view-host.ts";
+import { EARLY_VIEW_ID } from "@/lib/early-view-host.ts";
 
 type Draw = (answer: unknown, host: HTMLElement) => boolean;
 
@@ -87,7 +87,7 @@ export function startEarlyView(): void {
       };
       const [looksRight, element] = await Promise.all([styled, into, painted]);
       // The app may have taken the call, and cleared the element, in the meantime.
-      if (looksRight && element && stillOurs() && draw(payload, element)) rememberPresses(element);
+      if (looksRight && element && stillOurs()) draw(payload, element);
     })
     // Nothing to show early; the app reports the failure when it adopts the call.
     .catch(() => {});

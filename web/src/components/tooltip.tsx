@@ -5,8 +5,8 @@ import type { ReactElement, ReactNode } from "react";
 import "./tooltip.css";
 
 /** docs/product.md §1 (fixed). */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ export interface EarlyCall {
 }
 
 /** The early call's answer as the early view read it (from a clone: the response stays unread). */
-export interface EarlyAnswer {
+interface EarlyAnswer {
   name: string;
   body: string;
   status: number;

@@ -1,22 +1,13 @@
 // The early view: a first look at a record page that index.html draws into #early-view before the
-// app has loaded (app/early-view.ts). The app clears it in the same commit that draws the screen
-// (or its error), so the two never show together and nothing moves; a button a parent pressed in
-// it is pressed again in the app.
+// app has loaded (app/early-view.ts). It is display-only: the element is \`inert\` (no tap, no focus, not
+// in the accessibility tree) and its controls look waiting, so nothing a parent does there is lost or
+// done twice. The app clears it in the same commit that draws the screen (or its error), so the two
+// never show together and nothing moves.
 import { useLayoutEffect } from "react";
-import { buttonName, EARLY_VIEW_ID } from "./early-view-host.ts";
+import { EARLY_VIEW_ID } from "./early-view-host.ts";
 
-export function dismissEarlyView(): void {
+function dismissEarlyView(): void {
   document.getElementById(EARLY_VIEW_ID)?.replaceChildren();
-  const pressed = window.__earlyPress;
-  window.__earlyPress = undefined;
-  if (pressed === undefined) return;
-  // After this commit, once React handles events on the new screen; within the few seconds a
-  // browser lets a page use the tap (the clipboard needs one).
-  setTimeout(() => {
-    const root = document.getElementById("root");
-    const button = [...(root?.querySelectorAll("button") ?? [])].find((candidate) => buttonName(candidate) === pressed);
-    button?.click();
-  });
 }
 
 /** Clears the early view before the browser paints the component that uses it. */

@@ -2,9 +2,9 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { notify } from "./notify.ts";
 
 /** Cache lifetime of unused queries (docs/product.md §7, fixed). */
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 /** Failed queries are retried 3 times (docs/product.md §7, fixed). */
-export const QUERY_RETRIES = 3;
+const QUERY_RETRIES = 3;
 
 /** An answer in the 4xx range will not change on retry (a bad id stays bad). */
 function isClientError(error: unknown): boolean {

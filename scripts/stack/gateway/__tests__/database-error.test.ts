@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusForSqlState } from "../rest/database-error.ts";
+import { statusForSqlState, toRestError } from "../rest/database-error.ts";
 
 describe("SQLSTATE → HTTP status, as PostgREST maps it", () => {
   it.each([
@@ -25,5 +25,31 @@ describe("SQLSTATE → HTTP status, as PostgREST maps it", () => {
     ["42703", "column does not exist", false, 400],
   ])("%s (%s, authenticated: %s) → %i", (code, message, authenticated, status) => {
     expect(statusForSqlState(code, message, authenticated)).toBe(status);
+  });
+});
+
+/** What the postgres driver throws for a server error. */
+function postgresError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { name: "PostgresError", code });
+}
+
+describe("PostgreSQL errors as PostgREST's answers", () => {
+  it("turns an unknown table of the statement into PostgREST's 404 PGRST205", () => {
+    const error = toRestError(postgresError("42P01", 'relation "public.no_such_table" does not exist'), false);
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      status: 404,
+      code: "PGRST205",
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+    });
+  });
+
+  it("keeps PostgreSQL's code and message otherwise, with WWW-Authenticate on 401", () => {
+    const denied = toRestError(postgresError("42501", "permission denied for table t"), false);
+    expect({ status: denied.status, code: denied.code, headers: denied.headers }).toEqual({
+      status: 401,
+      code: "42501",
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
+    expect(toRestError(postgresError("57P01", "terminating connection"), false).status).toBe(503);
   });
 });

@@ -26,7 +26,7 @@ export function readFunctionsDotEnv(functionsDir: string): Record<string, string
   return {};
 }
 
-export type SupabaseFunctionEnv = {
+type SupabaseFunctionEnv = {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;

@@ -8,7 +8,7 @@ import { createConnection, createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export type FunctionProcessOptions = {
+type FunctionProcessOptions = {
   functionsDir: string;
   denoPath: string;
   /** The Deno config with the import map (supabase/functions/deno.json). */
@@ -27,7 +27,7 @@ export type FunctionProcessOptions = {
  * `starting`: spawned, not yet accepting; `ready`: accepts connections; `restarting`: exited and
  * waiting for its backoff; `stopped`: the gateway is shutting down.
  */
-export type FunctionState = "starting" | "ready" | "restarting" | "stopped";
+type FunctionState = "starting" | "ready" | "restarting" | "stopped";
 
 export type FunctionHealth = {
   name: string;
@@ -76,7 +76,7 @@ const INHERITED_ENV_NAMES = [
   "ALL_PROXY",
 ];
 
-export function inheritedEnv(hostEnv: NodeJS.ProcessEnv): Record<string, string> {
+function inheritedEnv(hostEnv: NodeJS.ProcessEnv): Record<string, string> {
   const names = INHERITED_ENV_NAMES.flatMap((name) => (name.endsWith("PROXY") ? [name, name.toLowerCase()] : [name]));
   return Object.fromEntries(names.flatMap((name) => (hostEnv[name] === undefined ? [] : [[name, hostEnv[name]!]])));
 }

@@ -13,7 +13,7 @@ export type FunctionRouteDependencies = {
   jwtSecret: string;
 };
 
-export type FunctionTarget = { name: string; suffix: string; search: string };
+type FunctionTarget = { name: string; suffix: string; search: string };
 
 /** The relay's answers, word for word as Supabase's edge runtime gives them. */
 function checkJwt(authorization: string | undefined, jwtSecret: string): { msg: string } | null {

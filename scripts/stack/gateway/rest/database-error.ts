@@ -10,6 +10,7 @@ const EXACT_STATUS: Record<string, number> = {
   "23505": 409,
   "25006": 405,
   "53400": 500,
+  "57P01": 503,
   P0001: 400,
   "42883": 404,
   "42P01": 404,
@@ -56,6 +57,9 @@ function isPostgresError(error: unknown): error is PostgresErrorLike {
   );
 }
 
+/** What PostgreSQL says of the quoted `"schema"."table"` of a statement when there is no such table. */
+const UNDEFINED_TABLE = /^relation "([^".]+)\.([^"]+)" does not exist$/;
+
 /** Network-level failures reaching the database (postgres.js reports them with Node error codes). */
 const CONNECTION_ERRORS = new Set([
   "ECONNREFUSED",
@@ -69,6 +73,14 @@ const CONNECTION_ERRORS = new Set([
 export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isPostgresError(error)) {
+    const table = UNDEFINED_TABLE.exec(error.message);
+    if (error.code === "42P01" && table !== null) {
+      // PostgREST finds tables in its schema cache; the stand-in asks PostgreSQL and answers the same.
+      return new RestError(404, {
+        code: "PGRST205",
+        message: `Could not find the table '${table[1]}.${table[2]}' in the schema cache`,
+      });
+    }
     const status = statusForSqlState(error.code, error.message, authenticated);
     const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {};
     return new RestError(

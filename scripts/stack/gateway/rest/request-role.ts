@@ -18,18 +18,25 @@ export function resolveRequestRole(
   const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? "");
   // No bearer token (or another scheme, which PostgREST ignores): the anonymous role.
   if (match === null) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  let claims: JwtClaims;
   try {
-    const claims = verifyJwt(match[1] ?? "", jwtSecret);
-    const role = typeof claims.role === "string" && claims.role !== "" ? claims.role : anonRole;
-    return { role, claims, authenticated: role !== anonRole };
+    claims = verifyJwt(match[1] ?? "", jwtSecret);
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
     throw new RestError(
       401,
       { code: error.code, message: error.message },
-      {
-        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${error.message}"`,
-      },
+      { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${error.message}"` },
     );
   }
+  const role = typeof claims.role === "string" && claims.role !== "" ? claims.role : anonRole;
+  // `set role none` would mean "back to the login role": never a role a token may choose.
+  if (role.toLowerCase() === "none") {
+    throw new RestError(
+      401,
+      { code: "22023", message: `role "${role}" does not exist` },
+      { "WWW-Authenticate": "Bearer" },
+    );
+  }
+  return { role, claims, authenticated: role !== anonRole };
 }

@@ -1,7 +1,7 @@
 // The error PostgREST answers with: an HTTP status plus the `{code, message, details, hint}` body that
-// supabase-js turns into `error`. Raised by the parser, the SQL builder and the request handler alike.
+// supabase-js turns into `error`. Raised by the query reader, the statement builder and the handler.
 
-export type RestErrorBody = {
+type RestErrorBody = {
   code: string;
   message: string;
   details: string | null;
@@ -13,7 +13,7 @@ export class RestError extends Error {
   readonly code: string;
   readonly details: string | null;
   readonly hint: string | null;
-  /** Extra response headers, e.g. `WWW-Authenticate` on 401 or `Content-Range` on 416. */
+  /** Extra response headers, e.g. `WWW-Authenticate` on 401. */
   readonly headers: Record<string, string>;
 
   constructor(
@@ -35,16 +35,20 @@ export class RestError extends Error {
   }
 }
 
-/** PGRST100: the query string does not follow PostgREST's grammar. */
+/** PGRST100: the query string does not follow PostgREST's grammar at all. */
 export function queryStringError(message: string, details: string | null = null): RestError {
   return new RestError(400, { code: "PGRST100", message, details });
 }
 
-/** PGRST127 (feature not implemented): what the stand-in deliberately leaves out, never a guess. */
-export function notSupportedError(feature: string): RestError {
+/**
+ * PGRST127, PostgREST's own "Feature not implemented" answer: what PostgREST would do but the
+ * stand-in deliberately does not, named in `details`, never a guess at the real behaviour.
+ */
+export function notImplemented(feature: string): RestError {
   return new RestError(400, {
     code: "PGRST127",
-    message: `${feature} is not supported by the local PostgREST stand-in`,
-    hint: "The local stack implements the subset of PostgREST this project uses; see scripts/stack/gateway.",
+    message: "Feature not implemented",
+    details: `${feature} is outside what the local REST stand-in serves`,
+    hint: "The stand-in serves only the subset the project uses; docs/local-stack.md lists it.",
   });
 }

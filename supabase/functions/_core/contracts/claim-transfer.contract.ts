@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { paymentStatusSchema } from "./payment-status.ts";
 
-export const CLAIM_OUTCOMES = ["attached", "flagged"] as const;
+const CLAIM_OUTCOMES = ["attached", "flagged"] as const;
 
 export const claimTransfer = {
   name: "claim-transfer",

@@ -18,7 +18,7 @@ const recordFields = {
   favourites: z.array(z.string()),
 };
 
-export const recordViewSchema = z.discriminatedUnion("access", [
+const recordViewSchema = z.discriminatedUnion("access", [
   z.extend(previewViewSchema, recordFields),
   z.extend(paidViewSchema, recordFields),
 ]);

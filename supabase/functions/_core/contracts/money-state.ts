@@ -4,8 +4,8 @@
 // names them.
 import * as z from "zod/mini";
 
-export const MONEY_STATES = ["waiting", "underpaid", "paid", "overpaid"] as const;
-export type MoneyState = (typeof MONEY_STATES)[number];
+const MONEY_STATES = ["waiting", "underpaid", "paid", "overpaid"] as const;
+type MoneyState = (typeof MONEY_STATES)[number];
 export const moneyStateSchema = z.enum(MONEY_STATES);
 
 /**

@@ -29,7 +29,7 @@ const scoreParts = z.object({ quality: z.number(), fit: z.number() });
 const band = z.enum(BANDS);
 const genderLean = z.nullable(z.enum(NAME_LEANS));
 
-export const birthProfileSchema: z.ZodMiniType<BirthProfile> = z.object({
+const birthProfileSchema: z.ZodMiniType<BirthProfile> = z.object({
   lunarYear: z.int(),
   canChi: z.string(),
   napAm: z.string(),
@@ -113,7 +113,7 @@ const suggestionFields = {
   rare: z.optional(z.literal(true)),
 };
 
-export const suggestionPreviewSchema: z.ZodMiniType<SuggestionPreview> = z.object(previewFields);
+const suggestionPreviewSchema: z.ZodMiniType<SuggestionPreview> = z.object(previewFields);
 export const suggestionSchema: z.ZodMiniType<SuggestionInView> = z.object(suggestionFields);
 
 const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object({
@@ -171,7 +171,7 @@ const commonViewFields = {
  * What an unpaid view may say of a locked suggestion (4–20): true facts that are not paid content,
  * so the preview can say what unlocking gives this family. Never its name, meaning, chữ Hán or score.
  */
-export const lockedSuggestionSchema = z.strictObject({
+const lockedSuggestionSchema = z.strictObject({
   /** Its rank in the full report (4 … 20). */
   position: z.int().check(z.gte(1)),
   band,
@@ -207,4 +207,3 @@ export const reportViewSchema = z.discriminatedUnion("access", [previewViewSchem
 
 export type PreviewView = z.infer<typeof previewViewSchema>;
 export type PaidView = z.infer<typeof paidViewSchema>;
-export type ReportView = z.infer<typeof reportViewSchema>;

@@ -8,7 +8,7 @@ import { TRANSFER_CODE_ALPHABET, TRANSFER_CODE_PREFIX } from "./transfer-code.ts
 /** At most this many codes per tier: a hostile content cannot make the lookup large. */
 export const MAX_CANDIDATES_PER_TIER = 64;
 /** Only the start of each field is read; banks cap a content at a few hundred characters. */
-export const MAX_SCANNED_CHARS = 4096;
+const MAX_SCANNED_CHARS = 4096;
 
 const BODY_LENGTH = 6;
 const REAL = new Set(TRANSFER_CODE_ALPHABET);
@@ -134,8 +134,8 @@ class CappedSet {
   }
 }
 
-export type OrderPickReason = "exact" | "fuzzy" | "none" | "ambiguous";
-export interface OrderPick {
+type OrderPickReason = "exact" | "fuzzy" | "none" | "ambiguous";
+interface OrderPick {
   code: string | null;
   reason: OrderPickReason;
 }

@@ -18,7 +18,7 @@ import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender, NameLean } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
-import { commonness, leanOfName, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
+import { commonness, leanAlone, leanOfName, pairLean, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
 import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
@@ -59,6 +59,33 @@ const syllablesOf = (parts: NameParts): string[] => [
 const LEAN_WORDS: Record<NameLean, string> = { trai: "con trai", gai: "con gái", "ca-hai": "cả con trai lẫn con gái" };
 const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-biet": "ca-hai" };
 
+/** What a pair for both genders whose given name leans to the other keeps of its naturalness. */
+const GIVEN_AGAINST_FACTOR = 0.8;
+const OTHER_LEAN: Partial<Record<Gender, NameLean>> = { trai: "gai", gai: "trai" };
+
+/**
+ * Whether the name leans to the other gender than this baby's: "pair" when the table gives the
+ * pair itself to the other gender, "given" when the pair is given to both or unknown and the given
+ * name alone leans there (Hà, Hiếu); never
+ * for a baby whose gender is not known, whose report mixes boys' and girls' names on purpose.
+ */
+function leanAgainst(parts: NameParts, gender: Gender): "pair" | "given" | null {
+  const other = OTHER_LEAN[gender];
+  if (!other) return null;
+  const last = parts.middles.at(-1);
+  // Ranking reads thousands of names: a real pair already knows its lean.
+  const pair = parts.pair ? parts.pair.gender : last ? pairLean(last.key, parts.given.key) : null;
+  // A pair of one gender is that gender's name, whatever its given name alone would say (Tuấn Anh).
+  if (pair && pair !== "cả hai") return AS_LEAN[pair] === other ? "pair" : null;
+  return leanAlone(parts.given.key) === other ? "given" : null;
+}
+
+/** Whether the given name alone leans to this baby's gender (a girl's Khuê, a boy's Khôi). */
+const leansWith = (parts: NameParts, gender: Gender): boolean =>
+  gender !== "chua-biet" && leanAlone(parts.given.key) === GENDER_LEAN[gender];
+
+const AS_LEAN = { nam: "trai", nữ: "gai" } as const;
+
 /**
  * Whether families give this name, and why: the largest part of quality. It reads the pair alone,
  * never the request, so a boy's name proposed to a family who does not know the gender yet is as
@@ -67,11 +94,24 @@ const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-
 function naturalnessOf(parts: NameParts, gender: Gender, withText: boolean): { share: number; reason: string | null } {
   const last = parts.middles.at(-1);
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
-  if (!parts.attested)
-    return { share: 0.2, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
+  const against = leanAgainst(parts, gender);
+  if (!parts.attested) {
+    // A new combination reads as a name of this baby's gender only as far as its given name does:
+    // a girl's Đức Khuê sounds possible, a girl's Đức Khôi does not, and a pair families give to
+    // the other gender (a girl's Đức Anh) is that gender's name, not a new one.
+    const share = against === "pair" ? 0.05 : against === "given" ? 0.1 : leansWith(parts, gender) ? 0.3 : 0.2;
+    return { share, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
+  }
   // A real pair is always well above any new combination; among real ones, the commoner the surer:
   // how many people bear the pair weighs most, so a rare literary pair does not pass for a common one.
-  const share = 0.6 + 0.4 * commonness(last?.key ?? null, parts.given.key, parts.pair);
+  // A pair given to both whose given name alone leans to the other gender (a boy's Thanh Hà, a
+  // girl's Minh Hiếu) is less sure for this baby.
+  // A lineage middle name says nothing of the given name (Nguyễn Văn Hùng): such a name is as
+  // common as real names ending with its given name are.
+  const lineage = last !== undefined && parts.pair === null && LINEAGE_MIDDLES.has(last.key);
+  const share =
+    (0.3 + 0.7 * commonness(lineage ? null : (last?.key ?? null), parts.given.key, parts.pair)) *
+    (against === "given" ? GIVEN_AGAINST_FACTOR : 1);
   // Ranking scores thousands of names and reads no reason: the words are written only when asked.
   const lean = withText ? (leanOfName(last?.key ?? null, parts.given.key) ?? GENDER_LEAN[gender]) : null;
   const reason = lean ? `"${text}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;

@@ -143,21 +143,21 @@ function themeShares(f: NameFeatures, c: ScoreContext): { theme: ThemeId; share:
 export const QUALITY: readonly Criterion[] = [
   {
     id: "tu-nhien",
-    weight: 50,
+    weight: 70,
     applies: () => true,
     share: (f) => f.naturalness,
     reason: (f) => f.naturalnessReason,
   },
   {
     id: "y-nghia",
-    weight: 20,
+    weight: 15,
     applies: () => true,
     share: (f) => f.meaningShare,
     reason: () => null,
   },
   {
     id: "thanh-dieu",
-    weight: 30,
+    weight: 15,
     applies: () => true,
     share: (f) => TONE_VALUE[f.toneVerdict],
     reason: (f) => {

@@ -1,8 +1,9 @@
 // From names ranked by score, the 20 of a report: each passes every check and is good as a name
 // (quality ≥ MIN_QUALITY), no given name twice, no pair twice in either order (Minh Thủy, Thủy
 // Minh), middle names varied, no tone shape on more than half. The first three are what a free
-// visitor sees: together they touch every chosen theme where the data allows, and with the gender
-// not known they are one boy's, one girl's and one both-gender name. The list stays sorted by score:
+// visitor sees: names families commonly give first of all; among those, together they touch every
+// chosen theme where the data allows, and with the gender not known they are one boy's, one girl's
+// and one both-gender name. The list stays sorted by score:
 // the other 17 come from names ranked below the third, so nothing skipped for the three outranks it.
 import { byRank, type RankedCandidate } from "./ranked-candidate.ts";
 import type { Gender, NameLean, ThemeId } from "./types.ts";
@@ -19,10 +20,10 @@ const MAX_FIRST_MIDDLE_USES = 5;
 export const FREE_TOLERANCE = 12;
 /**
  * The naturalness (0–1) of a name families commonly give: a pair people of the sample bear, under a
- * two-part middle name people bear. The report fills with such names first, loosening its variety
+ * two-part middle name people bear (a commonness of 0.5 or more, analyse-name.ts). The report fills with such names first, loosening its variety
  * caps for them, before it takes a rarer one: variety gives way before naturalness does.
  */
-export const COMMON_NATURALNESS = 0.8;
+export const COMMON_NATURALNESS = 0.65;
 /** With the gender not known, at least this many boys' names and as many girls'. */
 export const MIN_PER_GENDER = 5;
 
@@ -99,13 +100,17 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   };
   const leanNew = (c: RankedCandidate, list: Shortlist) =>
     rules.gender !== "chua-biet" || (c.lean !== null && !list.chosen.some((chosen) => chosen.lean === c.lean));
-  // The gender mix of the three is a promise of the product: it may look as far as it must, unless
-  // the parents' own middle name narrows the names to a few pairs. The themes are a wish: they may
-  // cost the three at most FREE_TOLERANCE points.
+  // The three are the report's most natural names before anything else: each is a name families
+  // commonly give, whatever rule it answers, as long as the report holds one. The gender mix of the
+  // three is a promise of the product: it may look as far as it must, unless the parents' own
+  // middle name narrows the names to a few pairs. The themes are a wish: they may cost the three at
+  // most FREE_TOLERANCE points.
+  const common = (c: RankedCandidate) => c.natural >= COMMON_NATURALNESS;
   return [
-    { test: (c, l) => themed(c, l) && leanNew(c, l), bounded: true },
-    { test: leanNew, bounded: rules.wishedKey !== null },
-    { test: themed, bounded: true },
+    { test: (c, l) => common(c) && themed(c, l) && leanNew(c, l), bounded: true },
+    { test: (c, l) => common(c) && leanNew(c, l), bounded: rules.wishedKey !== null },
+    { test: (c, l) => common(c) && themed(c, l), bounded: true },
+    { test: common, bounded: false },
     { test: () => true, bounded: false },
   ];
 }

@@ -7,7 +7,7 @@ import { MIDDLE_NAMES } from "../naming/data/middle-names.ts";
 import { foldAccents, formatName, syllableKey } from "../vietnamese/normalize.ts";
 
 /** How many surnames the form offers at most. */
-export const SURNAME_SUGGESTION_COUNT = 3;
+const SURNAME_SUGGESTION_COUNT = 3;
 
 const folded = (text: string) => foldAccents(formatName(text)).toLowerCase();
 const KNOWN = new Set(SURNAMES.map((s) => formatName(s.surname)));
@@ -17,8 +17,6 @@ const MIDDLE_KEYS = new Set(MIDDLE_NAMES.map((m) => syllableKey(m.syllable)));
 const MIDDLE_FOLDED = new Set(MIDDLE_NAMES.map((m) => folded(m.syllable)));
 // Commonest first: "Le" is Lê before Lệ.
 const BY_SHARE = [...SURNAMES].sort((a, b) => (b.populationShare ?? 0) - (a.populationShare ?? 0));
-
-export const isKnownSurname = (surname: string): boolean => KNOWN.has(formatName(surname));
 
 /** Levenshtein distance, capped: only "one letter off" matters here. */
 function distance(a: string, b: string): number {

@@ -4,7 +4,7 @@
 import postgres from "postgres";
 
 export type Sql = postgres.Sql;
-export type Transaction = postgres.TransactionSql;
+type Transaction = postgres.TransactionSql;
 
 let pool: Sql | undefined;
 

@@ -1,7 +1,7 @@
 // Every error a function answers, in the shape of docs/product.md §8: a machine code, a Vietnamese message for
 // the visitor, and field messages for a form. The status follows docs/product.md §8.
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
   constructor(

@@ -101,3 +101,37 @@ Deno.test("answers 503 when the database is unreachable and 500 for anything une
     console.error = silence;
   }
 });
+
+Deno.test(
+  "reads a body with a Content-Length in one piece and one without as it streams, Vietnamese intact",
+  async () => {
+    const wish = "Mong con khỏe mạnh, hiếu thảo";
+    const text = JSON.stringify({ wish });
+    const bytes = new TextEncoder().encode(text);
+    const declared = await echo(
+      post(text, { "content-type": "application/json", "content-length": String(bytes.length) }),
+    );
+    assert.deepEqual(await declared.json(), { body: { wish } });
+
+    // Chunked, with "ỏ" (three bytes) cut between two chunks.
+    const cut = text.indexOf("ỏ") + 1;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, cut));
+        controller.enqueue(bytes.slice(cut));
+        controller.close();
+      },
+    });
+    const streamed = await echo(post(stream));
+    assert.deepEqual(await streamed.json(), { body: { wish } });
+  },
+);
+
+Deno.test("refuses a body past the limit whatever its Content-Length says", async () => {
+  const big = JSON.stringify({ wish: "a".repeat(70 * 1024) });
+  const saysSo = await echo(post(big, { "content-type": "application/json", "content-length": String(big.length) }));
+  assert.equal(saysSo.status, 413);
+  const saysLess = await echo(post(big, { "content-type": "application/json", "content-length": "20" }));
+  assert.equal(saysLess.status, 413, "a length that lies is caught on what arrived");
+  assert.equal((await errorOf(saysLess)).code, "PAYLOAD_TOO_LARGE");
+});

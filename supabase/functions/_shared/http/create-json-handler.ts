@@ -7,7 +7,7 @@ import { errorResponse } from "./json-response.ts";
 import { loggableError } from "./loggable-error.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
-export interface JsonHandlerOptions {
+interface JsonHandlerOptions {
   allowedOrigins: readonly string[];
   /** Gets the parsed (not yet validated) JSON body; returns the answer or throws an ApiError. */
   handle: (body: unknown, request: Request) => Promise<Response>;

@@ -26,7 +26,7 @@ const listAnswer = z.object({
   transactions: z.array(listedTransaction),
 });
 
-export type ListedTransaction = z.output<typeof listedTransaction>;
+type ListedTransaction = z.output<typeof listedTransaction>;
 
 export class GatewayListError extends Error {
   constructor(message: string) {

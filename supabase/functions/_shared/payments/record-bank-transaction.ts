@@ -5,7 +5,7 @@
 import type { TransferCodeCandidates } from "@core/contracts/transfer-code-candidates.ts";
 import { asServiceRole, type Sql } from "../db/database.ts";
 
-export interface BankTransaction {
+interface BankTransaction {
   provider: string;
   transactionId: string;
   /** The raw webhook delivery it came in, or null when the reconciliation found it. */
@@ -20,7 +20,7 @@ export interface BankTransaction {
   transactionDate: string | null;
 }
 
-export interface RecordedTransaction {
+interface RecordedTransaction {
   outcome: string;
   record_id: string | null;
   duplicate: boolean;

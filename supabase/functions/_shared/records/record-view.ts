@@ -27,7 +27,7 @@ export interface RecordRow {
 }
 
 /** When the record goes under the rule that applies to its state now (docs/privacy.md). */
-export function keptUntil(row: Pick<RecordRow, "payment_status" | "created_at" | "paid_at" | "requested_at">): Date {
+function keptUntil(row: Pick<RecordRow, "payment_status" | "created_at" | "paid_at" | "requested_at">): Date {
   if (row.payment_status === "paid" && row.paid_at) return paidReportDeletedAt(row.paid_at);
   if (row.payment_status === "pending" && row.requested_at) return abandonedPaymentDeletedAt(row.requested_at);
   return unpaidPreviewDeletedAt(row.created_at);

@@ -1,6 +1,6 @@
 // EMVCo's tag-length-value encoding: a 2-digit id, a 2-digit length, then the value.
 
-export interface TlvField {
+interface TlvField {
   id: string;
   value: string;
 }

@@ -7,7 +7,7 @@ import qrcode from "qrcode-generator";
 /** The blank margin the QR standard asks for on every side, in modules. */
 export const QUIET_ZONE_MODULES = 4;
 
-export interface QrModulePath {
+interface QrModulePath {
   /** Width and height of the whole symbol, quiet zone included, in modules (the SVG viewBox). */
   size: number;
   /** The dark modules, one rectangle per horizontal run, in module units. */

@@ -9,9 +9,9 @@ const NAPAS_GUID = "A000000727";
 const TRANSFER_TO_ACCOUNT = "QRIBFTTA";
 const CURRENCY_VND = "704";
 /** NAPAS limits the transfer message; banks truncate longer ones. */
-export const MAX_MESSAGE_LENGTH = 25;
+const MAX_MESSAGE_LENGTH = 25;
 
-export interface VietQrTransfer {
+interface VietQrTransfer {
   /** The bank's 6-digit NAPAS BIN, e.g. 970422 for MB Bank. */
   bankBin: string;
   accountNumber: string;
@@ -24,7 +24,9 @@ export function buildVietQrPayload({ bankBin, accountNumber, amountVnd, message 
   if (!/^\d{6}$/.test(bankBin)) throw new RangeError("bankBin must be 6 digits");
   if (!/^[0-9A-Za-z]{1,19}$/.test(accountNumber)) throw new RangeError("accountNumber must be 1–19 letters or digits");
   if (!Number.isSafeInteger(amountVnd) || amountVnd <= 0) throw new RangeError("amountVnd must be a positive integer");
-  if (!/^[\x20-\x7E]{1,25}$/.test(message)) throw new RangeError("message must be 1–25 printable ASCII characters");
+  if (!/^[\x20-\x7E]+$/.test(message) || message.length > MAX_MESSAGE_LENGTH) {
+    throw new RangeError(`message must be 1–${MAX_MESSAGE_LENGTH} printable ASCII characters`);
+  }
 
   const beneficiary = encodeTlv("00", bankBin) + encodeTlv("01", accountNumber);
   const merchantAccount =

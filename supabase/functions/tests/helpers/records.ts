@@ -34,7 +34,7 @@ export async function ageRecord(id: string, days: number): Promise<void> {
   await db`update public.name_inspiration_records set created_at = now() - make_interval(days => ${days}) where id = ${id}`;
 }
 
-export interface TableCounts {
+interface TableCounts {
   records: number;
   orders: number;
   deliveries: number;

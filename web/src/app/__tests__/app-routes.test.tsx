@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { configure, getConfig, render, screen } from "@testing-library/react";
 import { delay, http } from "msw";
 import { MemoryRouter } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
 import { env } from "@/config/env.ts";
 import { paths } from "@/config/paths.ts";
@@ -11,8 +11,15 @@ import { server } from "@/testing/msw-server.ts";
 import { AppRoutes } from "@/app/app-routes.tsx";
 
 const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
-/** How long a lazy screen may take to arrive in the test runner (not a product timing). */
+/**
+ * How long a lazy screen may take to arrive in the test runner (not a product timing): its first
+ * import is transformed on demand, which on a cold, loaded machine alone can pass the default second.
+ * Every screen here is lazy, so every wait of this file gets it.
+ */
 const LAZY_SCREEN_MS = 10_000;
+const defaultWait = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: LAZY_SCREEN_MS }));
+afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
 // The routing is under test, not the screens' data: their calls never answer.
 beforeEach(() => {
@@ -44,11 +51,7 @@ describe("AppRoutes", () => {
     [paths.recordDeleted.getHref(), "Đã xóa hồ sơ"],
   ])("serves %s with its own screen", async (url, heading) => {
     renderAt(url);
-    // A lazy screen's first import is transformed on demand by the test runner: on a cold, loaded
-    // machine that alone can pass the default second.
-    expect(
-      await screen.findByRole("heading", { level: 1, name: heading }, { timeout: LAZY_SCREEN_MS }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("serves the payment route with its own screen, titled by index.html's static header", async () => {

@@ -1,3 +1,4 @@
+import { NoIndex } from "@/components/no-index.tsx";
 import { useParams } from "react-router-dom";
 import { CulturalNote } from "@/components/cultural-note.tsx";
 import { QueryProvider } from "@/app/query-provider.tsx";
@@ -8,6 +9,7 @@ export default function InspirationResultRoute() {
   return (
     <QueryProvider>
       <main className="page page--result">
+        <NoIndex />
         <InspirationResult id={id} />
         <CulturalNote />
       </main>

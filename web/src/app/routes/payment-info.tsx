@@ -1,3 +1,4 @@
+import { NoIndex } from "@/components/no-index.tsx";
 import { useParams } from "react-router-dom";
 import { QueryProvider } from "@/app/query-provider.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
@@ -8,6 +9,7 @@ export default function PaymentInfoRoute() {
   return (
     <QueryProvider>
       <TooltipProvider>
+        <NoIndex />
         {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
         <PaymentInfo key={id} recordId={id} />
       </TooltipProvider>

@@ -1,4 +1,5 @@
 import { QueryProvider } from "@/app/query-provider.tsx";
+import { NoIndex } from "@/components/no-index.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { PaymentSuccess } from "@/features/payment/components/payment-success.tsx";
 
@@ -6,6 +7,7 @@ export default function SuccessRoute() {
   return (
     <QueryProvider>
       <TooltipProvider>
+        <NoIndex />
         {/* The report link's copy button confirms with a tooltip. */}
         <PaymentSuccess />
       </TooltipProvider>

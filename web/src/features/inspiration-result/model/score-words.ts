@@ -1,6 +1,14 @@
 // How the result page writes a score, shared by the cards and their early view (early/), which must
 // draw the very same words. The formula and the bands are docs/naming.md's ("The score").
-import { BAND_LABELS, type Band, type ScoreParts } from "@core/naming/score-formula.ts";
+import {
+  BAND_LABELS,
+  FIT_WEIGHT,
+  QUALITY_WEIGHT,
+  WARNED_CEILING,
+  WARNING_COST,
+  type Band,
+  type ScoreParts,
+} from "@core/naming/score-formula.ts";
 
 export { BAND_LABELS };
 
@@ -23,5 +31,8 @@ export const PART_MEANING = {
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 
-export const FORMULA_TEXT =
-  "Điểm = 0,6 × Tên đẹp + 0,4 × Hợp gia đình, trừ 3 điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá 84 điểm.";
+/** A weight as Vietnamese writes it: 0,75. */
+const weight = (value: number) => String(value).replace(".", ",");
+
+/** Written from the engine's own constants, so the sentence can never disagree with the sum. */
+export const FORMULA_TEXT = `Điểm = ${weight(QUALITY_WEIGHT)} × ${PART_LABEL.quality} + ${weight(FIT_WEIGHT)} × ${PART_LABEL.fit}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;

@@ -32,7 +32,7 @@ export const REMAINDER_QR = { size: 37, d: "M4 4h5v1h-5z" };
 /** When the fake bank's transfers arrive and the record is paid: 13:00 in Vietnam. */
 export const PAID_AT = "2026-11-22T06:00:00.000Z";
 
-export const functionUrl = (name: string) => `${env.supabaseUrl}/functions/v1/${name}`;
+const functionUrl = (name: string) => `${env.supabaseUrl}/functions/v1/${name}`;
 
 interface BackendOptions {
   order?: Partial<PaymentOrder>;

@@ -5,15 +5,13 @@ import { useMutation } from "@tanstack/react-query";
 import { claimTransfer as contract, type ClaimTransferAnswer } from "@core/contracts/claim-transfer.contract.ts";
 import { callFunction } from "@/lib/call-function.ts";
 
-export type { ClaimTransferAnswer };
-
-export interface TransferClaim {
+interface TransferClaim {
   amountVnd: number;
   /** ISO with its offset, e.g. "2026-11-22T13:05:00+07:00". */
   transferredAt: string;
 }
 
-export function claimTransfer(recordId: string, claim: TransferClaim): Promise<ClaimTransferAnswer> {
+function claimTransfer(recordId: string, claim: TransferClaim): Promise<ClaimTransferAnswer> {
   return callFunction(contract, { id: recordId, ...claim });
 }
 

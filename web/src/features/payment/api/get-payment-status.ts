@@ -9,12 +9,12 @@ export type { PaymentStatusAnswer };
 /** How often the page asks while it waits for the transfer (docs/product.md §5: "every few seconds", ours: 3 s). */
 export const PAYMENT_STATUS_POLL_MS = 3000;
 
-export function getPaymentStatus(recordId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
+function getPaymentStatus(recordId: string, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
   return callFunction(contract, { id: recordId }, signal);
 }
 
 /** Keep polling until the record is paid; a paid record never goes back. */
-export function pollUntilPaid(query: Query<PaymentStatusAnswer, Error>): number | false {
+function pollUntilPaid(query: Query<PaymentStatusAnswer, Error>): number | false {
   return query.state.data?.paymentStatus === "paid" ? false : PAYMENT_STATUS_POLL_MS;
 }
 

@@ -6,7 +6,7 @@ import type { PaymentStatus } from "@core/contracts/payment-status.ts";
 import { callFunction } from "@/lib/call-function.ts";
 import { paymentQueryKeys } from "./payment-query-keys.ts";
 
-export function sandboxTransfer(recordId: string): Promise<{ paymentStatus: PaymentStatus }> {
+function sandboxTransfer(recordId: string): Promise<{ paymentStatus: PaymentStatus }> {
   return callFunction(contract, { id: recordId });
 }
 

@@ -7,7 +7,7 @@ import { CopyField } from "./copy-field.tsx";
 import "./paid-summary.css";
 
 /** Where the report lives, in full: a parent pastes it into a note or a chat to open it on any device. */
-export const reportUrl = (recordId: string) => new URL(paths.result.getHref(recordId), window.location.origin).href;
+const reportUrl = (recordId: string) => new URL(paths.result.getHref(recordId), window.location.origin).href;
 
 /**
  * What a paid record leaves a parent with, on the payment page and on /success: the report's link

@@ -20,7 +20,7 @@ import "./payment.css";
 /**
  * The payment-info screen (docs/product.md §5): the server's order, the QR, and the live status,
  * with what is still missing after a short transfer. The early view draws its first look with the
- * same elements (early/draw-early-payment.ts).
+ * same elements (early/draw-early-payment.tsx).
  */
 export function PaymentInfo({ recordId }: { recordId: string }) {
   const order = usePaymentOrder(recordId);

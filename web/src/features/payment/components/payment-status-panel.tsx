@@ -12,7 +12,7 @@ interface PaymentStatusPanelProps {
 
 /**
  * The live part of the page, one line announced politely whenever it changes. The early view
- * draws the same elements for an order still waiting (early/draw-early-payment.ts); change both together.
+ * draws the same elements for an order still waiting (early/draw-early-payment.tsx); change both together.
  */
 export function PaymentStatusPanel({ toPay, amountDueVnd, paid, checkFailed }: PaymentStatusPanelProps) {
   return (

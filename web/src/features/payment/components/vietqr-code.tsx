@@ -9,7 +9,7 @@ interface VietQrCodeProps {
 
 /**
  * The VietQR code as inline SVG: crisp at any zoom, printable, and white behind it for scanners.
- * The early view draws the same elements (early/draw-early-payment.ts); change both together.
+ * The early view draws the same elements (early/draw-early-payment.tsx); change both together.
  */
 export function VietQrCode({ code: { size, d }, label }: VietQrCodeProps) {
   return (

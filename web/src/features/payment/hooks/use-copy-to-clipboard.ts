@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/notify.ts";
 
 /** How long "Đã sao chép" stays after a copy: long enough to read, short enough to copy the next field. */
-export const COPIED_FEEDBACK_MS = 2000;
+const COPIED_FEEDBACK_MS = 2000;
 
 /** Copies a value and reports `copied` for a moment, so the button's tooltip can confirm it. */
 export function useCopyToClipboard() {

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { paintQrImage } from "@/features/payment/model/paint-qr-image.ts";
 import { qrImageFileName, qrImageLayout, type QrImageInput } from "@/features/payment/model/qr-image-layout.ts";
 
-export interface SaveQrImage {
+interface SaveQrImage {
   input: QrImageInput;
   /** The symbol's SVG path, in modules. */
   path: string;
@@ -22,7 +22,7 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export async function saveQrImage({ input, path, share }: SaveQrImage): Promise<void> {
+async function saveQrImage({ input, path, share }: SaveQrImage): Promise<void> {
   const blob = await paintQrImage(qrImageLayout(input), path);
   const name = qrImageFileName(input.transferCode);
   if (share) {

@@ -1,4 +1,4 @@
-// What the payment page says, shared by the React screen and its early view (early/draw-early-payment.ts).
+// What the payment page says, shared by the React screen and its early view (early/draw-early-payment.tsx).
 // Its title and lead are index.html's static header (#payment-hero), painted before any JavaScript.
 import { formatVnd } from "@/lib/format-vnd.ts";
 

@@ -12,7 +12,7 @@ export interface QrImageInput {
   accountNumber: string;
 }
 
-export interface QrImageText {
+interface QrImageText {
   text: string;
   /** The centre of the line, and its baseline. */
   x: number;
@@ -30,7 +30,7 @@ export interface QrImageLayout {
   texts: QrImageText[];
 }
 
-export const QR_IMAGE_WIDTH = 720;
+const QR_IMAGE_WIDTH = 720;
 /** The symbol's target width; a whole number of pixels per module keeps every module sharp. */
 const QR_TARGET = 600;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

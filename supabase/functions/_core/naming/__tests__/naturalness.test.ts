@@ -1,0 +1,51 @@
+// Quality reads how natural a name is for this baby: how common the pair is, and whether its lean
+// is the baby's gender. A report's free three are its most natural names (family-panel.test.ts).
+import { describe, expect, it } from "vitest";
+import { generateReport } from "../generate-report.ts";
+import type { CandidateAnalysis } from "../report-types.ts";
+import type { InspirationInput } from "../types.ts";
+import { TODAY } from "./report-fixtures.ts";
+
+const BASE: InspirationInput = {
+  surname: "Dương",
+  gender: "gai",
+  birthDate: null,
+  themes: ["tri-tue"],
+  wish: null,
+  middleName: null,
+  avoid: [],
+  length: 3,
+  candidates: [],
+  fatherBirthYear: null,
+  motherBirthYear: null,
+};
+
+function quality(name: string, input: Partial<InspirationInput> = {}): number {
+  const report = generateReport({ ...BASE, ...input, candidates: [{ name, hanTu: null }] }, { today: TODAY });
+  return (report.candidates![0] as CandidateAnalysis).scoreParts.quality;
+}
+
+describe("naturalness for this baby's gender", () => {
+  it("reads a new combination as natural as its given name is for the baby: a girl's Đức Khuê before Đức Khôi", () => {
+    // Neither pair is in the table; Khuê alone ends mostly girls' names, Khôi mostly boys'.
+    expect(quality("Đức Khuê")).toBeGreaterThan(quality("Đức Khôi"));
+    expect(quality("Đức Khôi", { gender: "trai" })).toBeGreaterThan(quality("Đức Khôi"));
+  });
+
+  it("reads a pair families give to the other gender as that gender's name: a girl's Đức Anh comes last", () => {
+    expect(quality("Đức Anh")).toBeLessThan(quality("Đức Khôi"));
+    expect(quality("Đức Anh", { gender: "trai" })).toBeGreaterThan(quality("Đức Anh") + 30);
+  });
+
+  it("marks down a pair given to both whose given name leans the other way: a boy's Thanh Hà", () => {
+    expect(quality("Thanh Hà", { gender: "trai" })).toBeLessThan(quality("Thanh Hà"));
+    // A pair of the baby's own gender keeps its naturalness whatever its given name alone says.
+    expect(quality("Tuấn Anh", { gender: "trai" })).toBeGreaterThanOrEqual(quality("Thanh Hà"));
+  });
+
+  it("takes a wished lineage middle name as the real names ending with the given name: Nguyễn Văn Hùng", () => {
+    const boy = { surname: "Nguyễn", gender: "trai" as const };
+    expect(quality("Văn Hùng", boy)).toBeGreaterThanOrEqual(90);
+    expect(quality("Văn Hùng", boy)).toBeGreaterThan(quality("Văn Luân", boy));
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment node
+// The name pages as the build writes them: one page per pair of the naming data, unique addresses,
+// every link leading somewhere real, a sitemap of exactly the public pages, and every page small
+// and readable without JavaScript.
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NAME_PAIRS } from "@core/naming/name-pairs.ts";
+import { paths } from "@/config/paths.ts";
+import { renderNamePages, type StaticFile } from "@/features/name-pages/render-name-pages.tsx";
+import { namePagesCss, siteOrigin } from "./name-pages.ts";
+
+const SITE = "https://camhungten.example";
+const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
+/** The product's budget per name page, HTML and CSS together, gzip. */
+const PAGE_BUDGET_GZIP = 20 * 1024;
+
+let files: Map<string, string>;
+let namePages: [string, string][];
+
+beforeAll(async () => {
+  const rendered: StaticFile[] = renderNamePages({ siteUrl: SITE, css: await namePagesCss(WEB_DIR) });
+  files = new Map(rendered.map((f) => [f.path, f.text]));
+  expect(files.size).toBe(rendered.length);
+  namePages = [...files].filter(([p]) => /^\/ten\/[^/]+\/index\.html$/.test(p));
+}, 120_000);
+
+const pagePath = (file: string) => file.replace(/index\.html$/, "");
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
+const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+/** Addresses the app answers itself (web/src/config/paths.ts), besides the generated files. */
+const APP_ROUTES = new Set([paths.home.getHref(), paths.privacy.getHref()]);
+
+describe("name pages", () => {
+  it("writes one page for every pair of the naming data, titled with its name", () => {
+    expect(namePages).toHaveLength(NAME_PAIRS.length);
+    const titled = namePages.map(([, html]) => h1Of(html));
+    expect(new Set(titled)).toEqual(new Set(NAME_PAIRS.map((p) => `Ý nghĩa tên ${p.middle} ${p.given}`)));
+  });
+
+  it("gives every name its own address without diacritics, the commoner of two alike keeping the bare one", () => {
+    const slugs = namePages.map(([p]) => p.split("/")[2]!);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(h1Of(files.get("/ten/minh-khoi/index.html")!)).toBe("Ý nghĩa tên Minh Khôi");
+    expect(h1Of(files.get("/ten/duc-anh/index.html")!)).toBe("Ý nghĩa tên Đức Anh");
+    const baoAn = NAME_PAIRS.find((p) => p.middle === "Bảo" && p.given === "An")!;
+    const baoAn2 = NAME_PAIRS.find((p) => p.middle === "Bảo" && p.given === "Ân")!;
+    const [bare, suffixed] = baoAn.seen >= baoAn2.seen ? ["An", "Ân"] : ["Ân", "An"];
+    expect(h1Of(files.get("/ten/bao-an/index.html")!)).toBe(`Ý nghĩa tên Bảo ${bare}`);
+    expect(h1Of(files.get("/ten/bao-an-2/index.html")!)).toBe(`Ý nghĩa tên Bảo ${suffixed}`);
+  });
+
+  it("links only to pages the build wrote or routes the app answers", () => {
+    const written = new Set([...files.keys()].map(pagePath));
+    for (const [file, html] of files) {
+      if (!file.endsWith(".html")) continue;
+      for (const href of hrefsOf(html)) {
+        const url = new URL(href, SITE);
+        expect(url.origin, `${file}: ${href}`).toBe(SITE);
+        const target = url.pathname;
+        const known = written.has(target) || APP_ROUTES.has(target) || target === "/favicon.svg";
+        expect(known, `${file} links to ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("opens the form with the name as the parents' own candidate", () => {
+    const href = hrefsOf(files.get("/ten/thuy-duong/index.html")!).find((h) => h.startsWith("/?"))!;
+    expect(new URL(href, SITE).searchParams.get("ten")).toBe("Thùy Dương");
+    expect(files.get("/ten/thuy-duong/index.html")).toContain(">Phân tích tên này cho bé</a>");
+  });
+
+  it("says what the name means, how it is written and who it is for, in the HTML itself", () => {
+    const html = files.get("/ten/thuy-duong/index.html")!;
+    const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "");
+    expect(text).toContain("cây dương liễu rủ bóng bên hồ");
+    expect(text).toContain("垂楊");
+    // Dương written 楊 here, the willow; its other characters are offered.
+    expect(text).toContain("Chữ Dương còn có thể viết: 陽 (mặt trời, ánh sáng ấm áp, hành Hỏa)");
+    expect(text).toContain("đặt tên Thùy Dương cho bé gái");
+    expect(text).toContain("Nguồn:");
+    expect(text.match(/Nguồn:/g)).toHaveLength(1);
+    // Nghe and the share buttons wait for the script; nothing of the reading depends on it.
+    expect(html).toMatch(/<button[^>]*id="nghe"[^>]*hidden/);
+  });
+
+  it("warns where the name recalls a figure, and only there", () => {
+    expect(files.get("/ten/bach-cuc/index.html")).toContain("Lưu ý: &quot;Bạch Cúc&quot; gợi cúc trắng");
+    expect(files.get("/ten/minh-khoi/index.html")).not.toContain("Lưu ý:");
+  });
+
+  it("keeps every name page within 20 KB gzip, stylesheet included", () => {
+    const sizes = namePages.map(([file, html]) => ({ file, bytes: gzipSync(html, { level: 9 }).byteLength }));
+    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    expect(largest.bytes, largest.file).toBeLessThanOrEqual(PAGE_BUDGET_GZIP);
+  });
+
+  it("gives each page its title, description, canonical address and Open Graph tags", () => {
+    const html = files.get("/ten/minh-khoi/index.html")!;
+    expect(html).toContain("<title>Ý nghĩa tên Minh Khôi (明魁): tên cho bé trai | Cảm Hứng Tên</title>");
+    expect(html).toMatch(/<meta name="description" content="Ý nghĩa tên Minh Khôi: [^"]{10,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/ten/minh-khoi/"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/ten/minh-khoi/"/>`);
+    expect(html).not.toContain('name="robots"');
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("lists exactly the home page, the names' index and every name page", () => {
+    const listed = [...files.get("/sitemap.xml")!.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const expected = ["/", "/ten/", ...namePages.map(([p]) => pagePath(p))].map((p) => `${SITE}${p}`);
+    expect(listed.sort()).toEqual(expected.sort());
+    for (const record of ["/phan-tich-cam-hung/", "/name-inspiration-payment-info/", "/success"])
+      expect(files.get("/sitemap.xml")).not.toContain(record);
+  });
+
+  it("points crawlers at the sitemap", () => {
+    expect(files.get("/robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it("takes the site's origin from VITE_SITE_URL, refusing anything but http(s)", () => {
+    expect(siteOrigin("https://camhungten.vn/")).toBe("https://camhungten.vn");
+    expect(() => siteOrigin("ftp://camhungten.vn")).toThrow("VITE_SITE_URL");
+  });
+});

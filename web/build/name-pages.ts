@@ -1,0 +1,84 @@
+// A build-only Vite plugin: every name's page (/ten/<slug>/), the names' index (/ten/), sitemap.xml
+// and robots.txt, rendered once from the React components of web/src/features/name-pages with
+// renderToStaticMarkup and written into web/dist as plain files any static host serves
+// (docs/going-live.md says how). The site's origin, for canonical links and the sitemap, is
+// VITE_SITE_URL.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createServer, type Plugin, type UserConfig } from "vite";
+
+/** The stylesheets every page carries inline: the app's own, then the name pages'. */
+const STYLESHEETS = ["src/styles/global.css", "src/features/name-pages/components/name-pages.css"];
+
+/** Comments and layout whitespace out: the stylesheet travels inside every page. */
+const minifyCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{}:;,>])\s*/g, "$1")
+    .replace(/;}/g, "}")
+    .trim();
+
+/** The pages' inline stylesheet, read from web/ (`webDir`). */
+export async function namePagesCss(webDir: string): Promise<string> {
+  const parts = await Promise.all(STYLESHEETS.map((file) => readFile(path.join(webDir, file), "utf8")));
+  return minifyCss(parts.join("\n"));
+}
+
+/** The origin as pages write it: http(s), no trailing slash; anything else stops the build. */
+export function siteOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`VITE_SITE_URL must be http(s): ${value}`);
+  return url.origin;
+}
+
+interface StaticFile {
+  path: string;
+  text: string;
+}
+
+type RenderConfig = Pick<UserConfig, "root" | "define" | "plugins" | "resolve"> & { root: string; siteUrl: string };
+
+/**
+ * Renders every file of the name pages and writes it under `outDir`: what the plugin does after the
+ * app's bundle is written, exported so the bench can time it alone. Returns the files written.
+ */
+export async function writeNamePages(config: RenderConfig, outDir: string): Promise<StaticFile[]> {
+  const { siteUrl, ...viteConfig } = config;
+  const server = await createServer({
+    ...viteConfig,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  let files: StaticFile[];
+  try {
+    const { renderNamePages } = (await server.ssrLoadModule("/src/features/name-pages/render-name-pages.tsx")) as {
+      renderNamePages: (options: { siteUrl: string; css: string }) => StaticFile[];
+    };
+    files = renderNamePages({ siteUrl: siteOrigin(siteUrl), css: await namePagesCss(config.root) });
+  } finally {
+    await server.close();
+  }
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.text);
+  }
+  return files;
+}
+
+/** `config`: what the render needs of the app's own config (root, defines, plugins, aliases) and the site's origin. */
+export function namePages(config: RenderConfig): Plugin {
+  return {
+    name: "name-pages",
+    apply: "build",
+    async writeBundle(options) {
+      const started = performance.now();
+      const files = await writeNamePages(config, options.dir ?? path.join(config.root, "dist"));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.info(`${files.length} files of the name pages written in ${seconds} s`);
+    },
+  };
+}

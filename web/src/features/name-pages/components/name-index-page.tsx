@@ -1,0 +1,72 @@
+// /ten/: every name A–Z, grouped by its first letter, with a search box. Without JavaScript the
+// letters and the list work as plain links; the inline script (page-scripts.ts) filters the list as
+// a parent types and opens a name's page when the query names exactly one.
+import { foldAccents } from "@core/vietnamese/normalize.ts";
+import type { NameFacts } from "@/features/name-pages/model/name-facts.ts";
+import { NAMES_PATH, namePath } from "@/features/name-pages/model/page-words.ts";
+
+/** A name's letter in the Vietnamese alphabet's order of capitals: Đ stands apart from D, Â and Ă go under A. */
+const letterOf = (name: string) => (name.startsWith("Đ") ? "Đ" : foldAccents(name.charAt(0)).toUpperCase());
+const LEAN_MARK = { trai: "trai", gai: "gái", "ca-hai": "trai, gái" } as const;
+
+/** The names grouped by letter, A to Y, Đ after D. */
+function groupByLetter(names: readonly NameFacts[]): [string, NameFacts[]][] {
+  const groups = new Map<string, NameFacts[]>();
+  for (const facts of names) groups.set(letterOf(facts.name), [...(groups.get(letterOf(facts.name)) ?? []), facts]);
+  const order = (letter: string) => (letter === "Đ" ? "D~" : letter);
+  return [...groups].sort(([a], [b]) => (order(a) < order(b) ? -1 : 1));
+}
+
+export function NameIndexHero({ count }: { count: number }) {
+  return (
+    <>
+      <h1 className="hero__title">Ý nghĩa tên cho bé</h1>
+      <p className="hero__promise">
+        {count.toLocaleString("vi-VN")} tên đệm và tên các gia đình Việt hay đặt, mỗi tên một trang: ý nghĩa, chữ Hán,
+        thanh điệu, ngũ hành và những tên hợp cho anh chị em.
+      </p>
+    </>
+  );
+}
+
+export function NameIndexPage({ names }: { names: readonly NameFacts[] }) {
+  const groups = groupByLetter(names);
+  return (
+    <>
+      <form id="tra-ten" className="card name-search" action={NAMES_PATH} method="get" role="search">
+        <label htmlFor="tim-ten" className="field__label">
+          Tra ý nghĩa tên
+        </label>
+        <div className="name-search__row">
+          <input id="tim-ten" name="q" type="text" placeholder="Ví dụ: Minh Khôi" autoComplete="off" />
+          <button type="submit" className="button button--primary">
+            Tra
+          </button>
+        </div>
+        <p id="so-ten" role="status" className="name-page__note"></p>
+      </form>
+      <nav aria-label="Chữ cái đầu" className="name-letters">
+        {groups.map(([letter]) => (
+          <a key={letter} href={`#chu-${letter}`}>
+            {letter}
+          </a>
+        ))}
+      </nav>
+      <div id="danh-sach">
+        {groups.map(([letter, list]) => (
+          <section key={letter} id={`chu-${letter}`} aria-labelledby={`tieu-de-${letter}`}>
+            <h2 id={`tieu-de-${letter}`}>{letter}</h2>
+            <ul className="name-index">
+              {list.map((facts) => (
+                <li key={facts.slug}>
+                  <a href={namePath(facts.slug)}>{facts.name}</a>
+                  <small> {LEAN_MARK[facts.lean]}</small>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { allNameFacts } from "@/features/name-pages/model/name-facts.ts";
+import { relatedIndex } from "@/features/name-pages/model/related-names.ts";
+
+const all = allNameFacts();
+const related = relatedIndex(all);
+const byName = new Map(all.map((f) => [f.name, f]));
+const bySlug = new Map(all.map((f) => [f.slug, f]));
+const pairNames = new Set(all.map((f) => f.name.toLowerCase()));
+
+describe("names for a brother or sister", () => {
+  it("offers names whose given name makes a real pair with this one's, two wishes sharing a theme", () => {
+    const baoAn = byName.get("Bảo An")!;
+    const completing = related.siblingsOf(baoAn).filter((n) => n.why?.includes("ghép thành"));
+    expect(completing.length).toBeGreaterThan(0);
+    for (const sibling of completing) {
+      const other = bySlug.get(sibling.slug)!;
+      const [a, b] = [baoAn.syllables[1].syllable, other.syllables[1].syllable];
+      expect(pairNames.has(`${a} ${b}`.toLowerCase()) || pairNames.has(`${b} ${a}`.toLowerCase())).toBe(true);
+      expect(other.givenThemes.some((t) => baoAn.givenThemes.includes(t))).toBe(true);
+    }
+  });
+
+  it("offers names with the same middle name, never the name itself", () => {
+    const minhKhoi = byName.get("Minh Khôi")!;
+    const siblings = related.siblingsOf(minhKhoi);
+    expect(siblings.some((n) => n.why === "cùng tên đệm Minh" && n.name.startsWith("Minh "))).toBe(true);
+    expect(siblings.map((n) => n.slug)).not.toContain(minhKhoi.slug);
+  });
+});
+
+describe("names of similar meaning", () => {
+  it("share a theme, suit a compatible gender, and never recall a figure", () => {
+    for (const facts of all) {
+      for (const n of related.similarTo(facts)) {
+        const other = bySlug.get(n.slug)!;
+        expect(other.themes.some((t) => facts.themes.includes(t))).toBe(true);
+        expect(other.warnings).toEqual([]);
+        if (facts.lean !== "ca-hai" && other.lean !== "ca-hai") expect(other.lean).toBe(facts.lean);
+      }
+    }
+  });
+});
