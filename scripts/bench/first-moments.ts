@@ -56,7 +56,13 @@ async function createRecord(): Promise<string> {
   const response = await fetch(`${API_URL}/functions/v1/create-inspiration`, {
     method: "POST",
     headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json" },
-    body: JSON.stringify({ surname: "Trần", gender: "trai", birthDate: "2026-05-20", themes: ["tri-tue", "binh-an"] }),
+    body: JSON.stringify({
+      surname: "Trần",
+      gender: "trai",
+      birthDate: "2026-05-20",
+      themes: ["tri-tue", "binh-an"],
+      consent: true,
+    }),
   });
   if (response.status !== 201)
     throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);

@@ -164,10 +164,12 @@ test("a surname typed and a gender picked before the app has loaded survive hydr
   typed();
 
   // Picking a theme needs the app, and renders the form again: the typed surname must still be there.
-  const theme = page.getByRole("button", { pressed: false }).first();
+  // The theme chips are found in their own group: the page has other buttons above them ("Tra").
+  const themes = page.getByRole("group", { name: "Cảm hứng" });
+  const theme = themes.getByRole("button", { pressed: false }).first();
   await expect(async () => {
     await theme.click();
-    await expect(page.getByRole("button", { pressed: true })).toHaveCount(1, { timeout: 500 });
+    await expect(themes.getByRole("button", { pressed: true })).toHaveCount(1, { timeout: 500 });
   }).toPass();
   await expect(surname).toHaveValue("Trần");
   await expect(page.getByRole("radio", { name: "Bé gái" })).toBeChecked();

@@ -1,6 +1,14 @@
 // Every route path, defined once (docs/product.md §1). Screens link with getHref, the router matches `path`.
 export const paths = {
   home: { path: "/", getHref: () => "/" },
+  /**
+   * The home form filled with a record's own request ("Sửa yêu cầu"), `field` (a form field's name)
+   * in focus; sending it makes a new record. A name page links to the form with `?ten=<name>`.
+   */
+  editRequest: {
+    getHref: (id: string, field?: string) =>
+      `/?sua=${encodeURIComponent(id)}${field ? `&muc=${encodeURIComponent(field)}` : ""}`,
+  },
   result: {
     path: "/phan-tich-cam-hung/:id",
     getHref: (id: string) => `/phan-tich-cam-hung/${encodeURIComponent(id)}`,

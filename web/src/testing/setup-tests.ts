@@ -6,6 +6,8 @@ import { server } from "./msw-server.ts";
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
+  // The home form keeps a draft in localStorage: each test starts from an empty browser.
+  localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

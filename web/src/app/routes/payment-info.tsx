@@ -1,15 +1,18 @@
 import { NoIndex } from "@/components/no-index.tsx";
 import { useParams } from "react-router-dom";
+import { QueryProvider } from "@/app/query-provider.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { PaymentInfo } from "@/features/payment/components/payment-info.tsx";
 
 export default function PaymentInfoRoute() {
   const { id = "" } = useParams();
   return (
-    <TooltipProvider>
-      <NoIndex />
-      {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
-      <PaymentInfo key={id} recordId={id} />
-    </TooltipProvider>
+    <QueryProvider>
+      <TooltipProvider>
+        <NoIndex />
+        {/* key: another record's page starts from its own state (copied flags, the paid redirect). */}
+        <PaymentInfo key={id} recordId={id} />
+      </TooltipProvider>
+    </QueryProvider>
   );
 }

@@ -1,13 +1,16 @@
+import { QueryProvider } from "@/app/query-provider.tsx";
 import { NoIndex } from "@/components/no-index.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { PaymentSuccess } from "@/features/payment/components/payment-success.tsx";
 
 export default function SuccessRoute() {
   return (
-    <TooltipProvider>
-      <NoIndex />
-      {/* The report link's copy button confirms with a tooltip. */}
-      <PaymentSuccess />
-    </TooltipProvider>
+    <QueryProvider>
+      <TooltipProvider>
+        <NoIndex />
+        {/* The report link's copy button confirms with a tooltip. */}
+        <PaymentSuccess />
+      </TooltipProvider>
+    </QueryProvider>
   );
 }

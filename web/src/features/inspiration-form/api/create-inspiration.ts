@@ -1,5 +1,9 @@
 // create-inspiration (docs/product.md §8): the validated form in, `201 { id }` of the new record out.
-import { mutationOptions, useMutation } from "@tanstack/react-query";
+// The home page's one call, made without TanStack Query: the query cache serves the record pages,
+// and leaving it out of the home page's first load keeps that load within its budget
+// (docs/architecture.md). The form shows every outcome itself: field messages inline, the rate
+// limit and network failures beside the submit button, so no global error toast is involved.
+import { useCallback, useState } from "react";
 import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
 
 export interface CreatedInspiration {
@@ -23,15 +27,37 @@ export async function createInspiration(body: InspirationFormValues): Promise<Cr
   return callFunction(contract, body);
 }
 
-export const createInspirationMutation = () =>
-  mutationOptions<CreatedInspiration, Error, InspirationFormValues>({
-    mutationKey: ["inspiration", "create"],
-    mutationFn: createInspiration,
-    // The form shows its own errors: field messages inline, the rate limit and network failures
-    // beside the submit button.
-    meta: { handlesOwnErrors: true },
-  });
+interface Callbacks {
+  onSuccess: (created: CreatedInspiration) => void;
+  onError: (error: Error) => void;
+}
 
+interface CreateState {
+  isPending: boolean;
+  error: Error | null;
+  /** The last body sent, for "Thử lại". */
+  variables: InspirationFormValues | undefined;
+}
+
+const IDLE: CreateState = { isPending: false, error: null, variables: undefined };
+
+/** One request at a time, its progress and its failure, as the form shows them. */
 export function useCreateInspiration() {
-  return useMutation(createInspirationMutation());
+  const [state, setState] = useState<CreateState>(IDLE);
+  const mutate = useCallback((body: InspirationFormValues, { onSuccess, onError }: Callbacks) => {
+    setState({ isPending: true, error: null, variables: body });
+    createInspiration(body).then(
+      (created) => {
+        setState((current) => ({ ...current, isPending: false }));
+        onSuccess(created);
+      },
+      (reason: unknown) => {
+        const error = reason instanceof Error ? reason : new Error(String(reason));
+        setState((current) => ({ ...current, isPending: false, error }));
+        onError(error);
+      },
+    );
+  }, []);
+  const reset = useCallback(() => setState(IDLE), []);
+  return { ...state, mutate, reset };
 }

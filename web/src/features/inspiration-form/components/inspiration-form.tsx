@@ -8,6 +8,7 @@ import { countWishChars, type NameLength } from "@/features/inspiration-form/mod
 import { ChoicePills } from "./choice-pills.tsx";
 import { ConsentBox } from "./consent-box.tsx";
 import { FieldGroup, FormField } from "./form-field.tsx";
+import { FormNotice } from "./form-notice.tsx";
 import { ParentsSection } from "./parents-section.tsx";
 import { SubmitFeedback } from "./submit-feedback.tsx";
 import { ThemeChips } from "./theme-chips.tsx";
@@ -44,6 +45,7 @@ export function InspirationForm() {
       aria-labelledby="form-title"
     >
       <h2 id="form-title">Kể cho chúng tôi về bé</h2>
+      <FormNotice notice={form.notice} />
 
       <FormField name="surname" label="Họ" hint="Ví dụ: Nguyễn, Tôn Nữ, Âu Dương" error={errors.surname}>
         <input
@@ -167,6 +169,12 @@ export function InspirationForm() {
         Xem gợi ý tên
       </button>
       <SubmitFeedback isSubmitting={form.isSubmitting} error={form.submitError} onRetry={form.retry} />
+      {/* Kept in this browser until the parent clears it (model/form-draft.ts); hidden while empty. */}
+      <p className="form-start-over" hidden={form.isEmpty}>
+        <button type="button" className="button" onClick={form.startOver}>
+          Xóa và bắt đầu lại
+        </button>
+      </p>
     </form>
   );
 }

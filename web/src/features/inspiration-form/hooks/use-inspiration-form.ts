@@ -18,9 +18,11 @@ import {
   type FormState,
   type NameLength,
 } from "@/features/inspiration-form/model/form-state.ts";
+import { isEmptyForm } from "@/features/inspiration-form/model/form-draft.ts";
 import { loadFormValidator } from "@/features/inspiration-form/model/load-form-validator.ts";
 import type { FieldErrors, SurnameHelp } from "@/features/inspiration-form/model/validate-form.ts";
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
+import { useFormMemory } from "./use-form-memory.ts";
 import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
 
 /** Moves the focus to the first field (in screen order) that has a message. */
@@ -38,6 +40,8 @@ async function checkForm(state: FormState): Promise<{ errors: FieldErrors; surna
 /** `form`: the form element, which submits again a submit held before the app was live. */
 export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<FormState>(INITIAL_FORM_STATE);
+  // First the kept draft, then what was typed and picked before hydration over it.
+  const memory = useFormMemory(values, setValues);
   useTextTypedBeforeHydration(setValues);
   useChoicesBeforeHydration(setValues, form);
   // The browser's verdict and the server's are kept apart: re-checking on blur must not erase a
@@ -156,6 +160,18 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
       return v.themes.length >= THEMES_MAX ? v : { ...v, themes: [...v.themes, theme] };
     });
 
+  /** "Xóa và bắt đầu lại": every field empty, every message gone, nothing kept in this browser. */
+  const startOver = () => {
+    memory.forget();
+    setValues(INITIAL_FORM_STATE);
+    setErrors({});
+    setServerErrors({});
+    setTriedToSubmit(false);
+    setSurnameHelp(null);
+    mutation.reset();
+    document.getElementById(fieldControlId("surname"))?.focus();
+  };
+
   /** Sends the last body again, after a network failure or a server error. */
   const retry = () => {
     if (mutation.variables) send(mutation.variables);
@@ -183,6 +199,9 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
       preloadCreateInspiration();
     },
     retry,
+    startOver,
+    notice: memory.notice,
+    isEmpty: isEmptyForm(values),
     isSubmitting: mutation.isPending,
     submitError: mutation.error,
   };

@@ -1,9 +1,10 @@
 // The home form arrives prerendered in index.html, and a parent on a slow phone may type before the
 // app has hydrated it. React keeps the DOM's value while hydrating but its state still holds the
-// initial one, so the next render would wipe what was typed. On mount, the state takes it over.
+// initial one, so the next render would wipe what was typed. On mount, the state takes it over,
+// over the draft this browser kept (use-form-memory.ts): what the parent typed just now wins.
 import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
-import type { FormState } from "@/features/inspiration-form/model/form-state.ts";
+import { INITIAL_FORM_STATE, type FormState } from "@/features/inspiration-form/model/form-state.ts";
 
 export const TEXT_FIELDS = [
   "surname",
@@ -16,7 +17,10 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-/** What the text fields on screen hold that the state does not (nothing after a client render). */
+/**
+ * What the text fields on screen hold that `state` does not. Against the initial state, the form
+ * as prerendered, that is what was typed before hydration (nothing after a client render).
+ */
 export function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField>> {
   const typed: Partial<Pick<FormState, TextField>> = {};
   for (const name of TEXT_FIELDS) {
@@ -33,9 +37,7 @@ export function textTypedOnScreen(state: FormState): Partial<Pick<FormState, Tex
 
 export function useTextTypedBeforeHydration(setValues: Dispatch<SetStateAction<FormState>>): void {
   useLayoutEffect(() => {
-    setValues((state) => {
-      const typed = textTypedOnScreen(state);
-      return Object.keys(typed).length ? { ...state, ...typed } : state;
-    });
+    const typed = textTypedOnScreen(INITIAL_FORM_STATE);
+    if (Object.keys(typed).length) setValues((state) => ({ ...state, ...typed }));
   }, [setValues]);
 }

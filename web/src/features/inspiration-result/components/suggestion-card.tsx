@@ -69,30 +69,34 @@ export function SuggestionCard({
         </p>
       )}
       {children}
-      <div className="suggestion-card__actions">
-        <ListenButton fullName={suggestion.fullName} />
-        {canMark && <FavouriteButton recordId={recordId} fullName={suggestion.fullName} />}
-      </div>
       {analysis && <HanTuSwitcher recordId={recordId} entry={analysis} />}
-      <details className="suggestion-card__more">
-        <summary>{analysis ? "Xem phân tích đầy đủ" : whyTitle(suggestion.score)}</summary>
-        {/* The one "why" of the card: a free card's summary already asks it. */}
-        {analysis && <h4>{whyTitle(suggestion.score)}</h4>}
-        <ScoreFormula parts={suggestion.scoreParts} />
-        <ul className="reasons">
-          {suggestion.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-        {!leanOnCard && <GenderLean lean={suggestion.genderLean} />}
-        {relation && <p>{relation.explanation}</p>}
-        {suggestion.wishMatches.length > 0 && (
-          <p className="suggestion-card__wish">
-            Đáp lại mong muốn của bố mẹ: {suggestion.wishMatches.map((word) => `“${word}”`).join(", ")}
-          </p>
-        )}
-        {analysis && <SuggestionAnalysis suggestion={analysis} />}
-      </details>
+      {/* The "why" and the buttons share one row, so a card without buttons (no voice on the device,
+          a free preview) has no empty row; opened, the "why" takes the card's width. */}
+      <div className="suggestion-card__foot">
+        <details className="suggestion-card__more">
+          <summary>{analysis ? "Xem phân tích đầy đủ" : whyTitle(suggestion.score)}</summary>
+          {/* The one "why" of the card: a free card's summary already asks it. */}
+          {analysis && <h4>{whyTitle(suggestion.score)}</h4>}
+          <ScoreFormula parts={suggestion.scoreParts} />
+          <ul className="reasons">
+            {suggestion.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          {!leanOnCard && <GenderLean lean={suggestion.genderLean} />}
+          {relation && <p>{relation.explanation}</p>}
+          {suggestion.wishMatches.length > 0 && (
+            <p className="suggestion-card__wish">
+              Đáp lại mong muốn của bố mẹ: {suggestion.wishMatches.map((word) => `“${word}”`).join(", ")}
+            </p>
+          )}
+          {analysis && <SuggestionAnalysis suggestion={analysis} />}
+        </details>
+        <div className="suggestion-card__actions">
+          <ListenButton fullName={suggestion.fullName} />
+          {canMark && <FavouriteButton recordId={recordId} fullName={suggestion.fullName} />}
+        </div>
+      </div>
     </article>
   );
 }

@@ -12,7 +12,13 @@ import type { NameLean, ThemeId } from "@core/naming/types.ts";
 import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 import { isLean, LEAN_TEXT } from "@/features/inspiration-result/model/lean-words.ts";
 import { BAND_LABELS, isBand, scorePartsText, whyTitle } from "@/features/inspiration-result/model/score-words.ts";
-import { GENDER_LABEL, suggestionsTitle, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
+import {
+  GENDER_LABEL,
+  REQUEST_EDIT_LABEL,
+  suggestionsTitle,
+  vietnameseDate,
+} from "@/features/inspiration-result/model/request-facts.ts";
+import { paths } from "@/config/paths.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { el, isObject, isString, svgEl, type Child } from "@/lib/plain-dom.ts";
 
@@ -28,6 +34,7 @@ interface EarlySuggestion {
 }
 
 interface EarlyRecord {
+  id: string;
   input: {
     surname: string;
     gender: keyof typeof GENDER_LABEL;
@@ -67,6 +74,7 @@ export function isEarlyRecord(value: unknown): value is EarlyRecord {
     return false;
   const { input, suggestions } = value;
   return (
+    isString(value.id) &&
     isString(input.surname) &&
     isString(input.gender) &&
     Object.hasOwn(GENDER_LABEL, input.gender) &&
@@ -95,18 +103,34 @@ function themeIcon(theme: ThemeId): SVGElement {
   );
 }
 
-const fact = (term: string, ...value: Child[]) => el("div", {}, el("dt", {}, term), el("dd", {}, ...value));
+/** One fact of the request, a link to the form prefilled from the record, as ResultHeader's Fact. */
+const fact = (recordId: string, field: string, term: string, wide: boolean, ...value: Child[]) =>
+  el(
+    "div",
+    { class: wide ? "facts__item facts__item--wide" : "facts__item" },
+    el("dt", {}, term),
+    el(
+      "dd",
+      {},
+      el(
+        "a",
+        { class: "facts__edit", href: paths.editRequest.getHref(recordId, field), "data-discover": "true" },
+        el("span", { class: "visually-hidden" }, REQUEST_EDIT_LABEL),
+        ...value,
+      ),
+    ),
+  );
 
-function header({ input }: EarlyRecord): HTMLElement {
+function header({ id, input }: EarlyRecord): HTMLElement {
   const themes = el(
-    "dd",
+    "span",
     { class: "theme-tags" },
-    ...input.themes.map((id, index) =>
+    ...input.themes.map((themeId, index) =>
       el(
         "span",
         { class: "theme-tag" },
-        themeIcon(id),
-        THEMES.find((theme) => theme.id === id)?.label ?? id,
+        themeIcon(themeId),
+        THEMES.find((theme) => theme.id === themeId)?.label ?? themeId,
         index < input.themes.length - 1 && ", ",
       ),
     ),
@@ -114,15 +138,24 @@ function header({ input }: EarlyRecord): HTMLElement {
   return el(
     "header",
     { class: "result-header" },
-    el("p", { class: "result-header__badge" }, "Bản xem trước miễn phí"),
+    el(
+      "div",
+      { class: "result-header__top" },
+      el("p", { class: "result-header__badge" }, "Bản xem trước miễn phí"),
+      el(
+        "a",
+        { class: "result-header__edit no-print", href: paths.editRequest.getHref(id), "data-discover": "true" },
+        "Sửa yêu cầu",
+      ),
+    ),
     el(
       "dl",
       { class: "facts" },
-      fact("Họ", input.surname),
-      fact("Giới tính", GENDER_LABEL[input.gender]),
-      input.birthDate !== null && fact("Ngày sinh", vietnameseDate(input.birthDate)),
-      el("div", {}, el("dt", {}, "Cảm hứng"), themes),
-      input.wish !== null && fact("Mong muốn", `“${input.wish}”`),
+      fact(id, "surname", "Họ", false, input.surname),
+      fact(id, "gender", "Giới tính", false, GENDER_LABEL[input.gender]),
+      input.birthDate !== null && fact(id, "birthDate", "Ngày sinh", false, vietnameseDate(input.birthDate)),
+      fact(id, "themes", "Cảm hứng", true, themes),
+      input.wish !== null && fact(id, "wish", "Mong muốn", true, `“${input.wish}”`),
     ),
   );
 }
@@ -169,9 +202,13 @@ function card(suggestion: EarlySuggestion, index: number, leanOnCard: boolean): 
         { class: `relation relation--${relation.kind}` },
         el("strong", {}, `${relation.label} · ${RELATION_KIND_LABEL[relation.kind]}`),
       ),
-    el("div", { class: "suggestion-card__actions" }),
-    // Closed, as the app draws it; what it opens onto arrives with the app.
-    el("details", { class: "suggestion-card__more" }, el("summary", {}, whyTitle(suggestion.score))),
+    el(
+      "div",
+      { class: "suggestion-card__foot" },
+      // Closed, as the app draws it; what it opens onto arrives with the app.
+      el("details", { class: "suggestion-card__more" }, el("summary", {}, whyTitle(suggestion.score))),
+      el("div", { class: "suggestion-card__actions" }),
+    ),
   );
 }
 
