@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from "msw";
 import { env } from "@/config/env.ts";
 import { server } from "@/testing/msw-server.ts";
 
-export const CREATE_URL = `${env.supabaseUrl}/functions/v1/create-inspiration`;
+const CREATE_URL = `${env.supabaseUrl}/functions/v1/create-inspiration`;
 
 /**
  * Answers create-inspiration with the given responses in turn (the last one repeats) and records

@@ -6,7 +6,7 @@
 import { useCallback, useState } from "react";
 import type { InspirationFormValues } from "@core/validation/inspiration-form.ts";
 
-export interface CreatedInspiration {
+interface CreatedInspiration {
   id: string;
 }
 
@@ -22,7 +22,7 @@ export function preloadCreateInspiration(): void {
   loadCall().catch(() => {});
 }
 
-export async function createInspiration(body: InspirationFormValues): Promise<CreatedInspiration> {
+async function createInspiration(body: InspirationFormValues): Promise<CreatedInspiration> {
   const [{ callFunction }, { createInspiration: contract }] = await loadCall();
   return callFunction(contract, body);
 }

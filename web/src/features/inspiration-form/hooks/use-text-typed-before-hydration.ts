@@ -6,7 +6,7 @@ import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { INITIAL_FORM_STATE, type FormState } from "@/features/inspiration-form/model/form-state.ts";
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   "surname",
   "birthDate",
   "wish",
@@ -21,7 +21,7 @@ export type TextField = (typeof TEXT_FIELDS)[number];
  * What the text fields on screen hold that `state` does not. Against the initial state, the form
  * as prerendered, that is what was typed before hydration (nothing after a client render).
  */
-export function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField>> {
+function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField>> {
   const typed: Partial<Pick<FormState, TextField>> = {};
   for (const name of TEXT_FIELDS) {
     const control = document.getElementById(fieldControlId(name));

@@ -7,7 +7,7 @@ import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
 import { INITIAL_FORM_STATE, type FormState } from "./form-state.ts";
 
 /** The localStorage key; the version inside the value changes whenever FormState's shape does. */
-export const FORM_DRAFT_KEY = "cht:form-draft";
+const FORM_DRAFT_KEY = "cht:form-draft";
 const DRAFT_VERSION = 1;
 
 type Draft = Omit<FormState, "consent">;

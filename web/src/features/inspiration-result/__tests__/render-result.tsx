@@ -9,7 +9,7 @@ import { paths } from "@/config/paths.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { server } from "@/testing/msw-server.ts";
 
-export const GET_URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
+const GET_URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
 
 /** Answers get-inspiration with `respond`, and counts the calls and the ids asked for. */
 export function answerGetInspiration(respond: () => Response | Promise<Response>) {

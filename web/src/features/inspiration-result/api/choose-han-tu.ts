@@ -7,13 +7,13 @@ import type { CandidateInView, SuggestionInView } from "@core/naming/report-type
 import { callFunction } from "@/lib/call-function.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
-export interface ChooseHanTuRequest {
+interface ChooseHanTuRequest {
   fullName: string;
   /** One character per syllable after the surname. */
   hanTu: string[];
 }
 
-export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<SuggestionInView | CandidateInView> {
+function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<SuggestionInView | CandidateInView> {
   return callFunction(contract, { id, ...request });
 }
 
@@ -22,7 +22,7 @@ export function chooseHanTu(id: string, request: ChooseHanTuRequest): Promise<Su
  * change the name's element and so its score, and the page must stay in the order of the scores it
  * shows (the server stores the list sorted the same way).
  */
-export function sortedByScore<T extends { score: number }>(entries: readonly T[]): T[] {
+function sortedByScore<T extends { score: number }>(entries: readonly T[]): T[] {
   return entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => b.entry.score - a.entry.score || a.index - b.index)

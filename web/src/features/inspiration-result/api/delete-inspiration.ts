@@ -8,7 +8,7 @@ import { paths } from "@/config/paths.ts";
 import { callFunction } from "@/lib/call-function.ts";
 import { forgetRecordInThisBrowser } from "@/lib/forget-record.ts";
 
-export function deleteInspiration(id: string): Promise<{ deleted: true }> {
+function deleteInspiration(id: string): Promise<{ deleted: true }> {
   return callFunction(contract, { id });
 }
 

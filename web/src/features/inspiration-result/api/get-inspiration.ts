@@ -5,7 +5,7 @@ import { callFunction } from "@/lib/call-function.ts";
 import { useEarlyAnswer } from "@/lib/use-early-answer.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
-export function getInspiration(id: string, signal?: AbortSignal): Promise<RecordView> {
+function getInspiration(id: string, signal?: AbortSignal): Promise<RecordView> {
   return callFunction(contract, { id }, signal);
 }
 

@@ -7,12 +7,12 @@ import { callFunction } from "@/lib/call-function.ts";
 import { FunctionError } from "@/lib/function-error.ts";
 import { inspirationKeys } from "./inspiration-keys.ts";
 
-export interface FavouritesChange {
+interface FavouritesChange {
   add?: string[];
   remove?: string[];
 }
 
-export async function updateFavourites(id: string, change: FavouritesChange): Promise<string[]> {
+async function updateFavourites(id: string, change: FavouritesChange): Promise<string[]> {
   try {
     const answer = await callFunction(contract, { id, add: change.add ?? [], remove: change.remove ?? [] });
     return answer.favourites;
@@ -27,7 +27,7 @@ export async function updateFavourites(id: string, change: FavouritesChange): Pr
 }
 
 /** The list after a change, as the server applies it: removals first, additions at the end, no repeats. */
-export function applyFavouritesChange(favourites: readonly string[], change: FavouritesChange): string[] {
+function applyFavouritesChange(favourites: readonly string[], change: FavouritesChange): string[] {
   const removed = new Set(change.remove ?? []);
   const kept = favourites.filter((name) => !removed.has(name));
   for (const name of change.add ?? []) if (!kept.includes(name)) kept.push(name);

@@ -17,7 +17,7 @@ interface LockedSuggestionsProps {
 }
 
 /** The facts of a locked suggestion, in words: its band, element, the chosen themes it answers, its lean. */
-export function lockedFacts(facts: LockedSuggestion): string[] {
+function lockedFacts(facts: LockedSuggestion): string[] {
   const themes = facts.themes.map((id) => THEMES.find((theme) => theme.id === id)?.label ?? id);
   return [
     BAND_LABELS[facts.band],

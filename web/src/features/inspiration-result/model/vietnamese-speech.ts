@@ -2,7 +2,7 @@
 // downloaded, and a device without such a voice simply shows no "Nghe" button.
 
 /** The language asked of the voice and set on every utterance. */
-export const VIETNAMESE_LANG = "vi-VN";
+const VIETNAMESE_LANG = "vi-VN";
 
 const isVietnamese = (voice: SpeechSynthesisVoice) => /^vi(?:[-_]|$)/i.test(voice.lang);
 
