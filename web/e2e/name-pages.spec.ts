@@ -65,6 +65,8 @@ test("'Phân tích tên này cho bé' opens the form with the name", async ({ pa
 
   await page.getByRole("link", { name: "Phân tích tên này cho bé" }).click();
 
-  await expect(page).toHaveURL("/?ten=Th%C3%B9y%20D%C6%B0%C6%A1ng");
-  await expect(page.getByRole("heading", { name: "Cách hoạt động" })).toBeVisible();
+  // The form takes the name as the parents' own candidate, then tidies the address.
+  await expect(page.getByLabel("Tên đang cân nhắc thứ 1")).toHaveValue("Thùy Dương");
+  await expect(page.getByRole("status").filter({ hasText: "Đã thêm tên “Thùy Dương”" })).toBeVisible();
+  await expect(page).toHaveURL("/");
 });
