@@ -65,7 +65,8 @@ export interface ScoreResult {
 interface Criterion {
   id: "tu-nhien" | "y-nghia" | "thanh-dieu" | "cam-hung" | "mong-muon" | "ngu-hanh" | "hop-tuoi-bo-me";
   weight: number;
-  applies: (context: ScoreContext, features: NameFeatures) => boolean;
+  /** Whether this family's request gives the criterion anything to judge (a wish, a birth date, parents). */
+  applies: (context: ScoreContext) => boolean;
   share: (features: NameFeatures, context: ScoreContext) => number;
   reason: (features: NameFeatures, context: ScoreContext) => string | null;
   /** Whether what it found is a warning ("Lưu ý"), which costs points and keeps the name below 85. */
@@ -248,7 +249,7 @@ function partOf(
   let possible = 0;
   let warnings = 0;
   for (const criterion of criteria) {
-    if (!criterion.applies(c, f)) continue;
+    if (!criterion.applies(c)) continue;
     earned += criterion.weight * criterion.share(f, c);
     possible += criterion.weight;
     if (criterion.warns?.(f, c)) warnings += 1;
