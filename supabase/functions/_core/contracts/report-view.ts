@@ -19,6 +19,7 @@ import type {
   SuggestionPreview,
   ToneAnalysis,
 } from "../naming/report-types.ts";
+import { PREVIEW_CANDIDATE_KEYS, PREVIEW_SUGGESTION_KEYS } from "../naming/report-types.ts";
 import { BANDS } from "../naming/score-formula.ts";
 import { ELEMENTS, GENDERS, NAME_LEANS, THEME_IDS, type InspirationInput } from "../naming/types.ts";
 import { TONES } from "../vietnamese/normalize.ts";
@@ -85,7 +86,7 @@ const nameCheck: z.ZodMiniType<NameCheck> = z.object({
   detail: z.string(),
 });
 
-const previewFields = {
+const suggestionFields = {
   fullName: z.string(),
   givenName: z.string(),
   middleName: z.nullable(z.string()),
@@ -99,10 +100,6 @@ const previewFields = {
   genderLean,
   reasons: strings,
   wishMatches: strings,
-};
-
-const suggestionFields = {
-  ...previewFields,
   surname: z.string(),
   themes: z.array(z.enum(THEME_IDS)),
   meaningDetail: z.string(),
@@ -113,24 +110,25 @@ const suggestionFields = {
   rare: z.optional(z.literal(true)),
 };
 
-const suggestionPreviewSchema: z.ZodMiniType<SuggestionPreview> = z.object(previewFields);
+const candidateFields = { ...suggestionFields, verdict: z.string(), warnings: strings };
+
+/**
+ * The fields of `fields` named by an allowlist of the engine's (naming/report-types.ts): the free
+ * view's schemas follow the one list of what an unpaid visitor may see, as the view's builder does.
+ */
+function allowlisted<Fields extends object, Key extends keyof Fields>(fields: Fields, keys: readonly Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, fields[key]])) as Pick<Fields, Key>;
+}
+
+const suggestionPreviewSchema: z.ZodMiniType<SuggestionPreview> = z.object(
+  allowlisted(suggestionFields, PREVIEW_SUGGESTION_KEYS),
+);
 export const suggestionSchema: z.ZodMiniType<SuggestionInView> = z.object(suggestionFields);
 
-const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object({
-  fullName: z.string(),
-  score: z.number(),
-  scoreParts,
-  band,
-  genderLean,
-  verdict: z.string(),
-  warnings: strings,
-});
-
-export const candidateAnalysisSchema: z.ZodMiniType<CandidateInView> = z.object({
-  ...suggestionFields,
-  verdict: z.string(),
-  warnings: strings,
-});
+const candidatePreview: z.ZodMiniType<CandidatePreview> = z.object(
+  allowlisted(candidateFields, PREVIEW_CANDIDATE_KEYS),
+);
+export const candidateAnalysisSchema: z.ZodMiniType<CandidateInView> = z.object(candidateFields);
 
 const parentProfile: z.ZodMiniType<ParentProfile> = z.object({
   year: z.int(),
