@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { HELD_FORM_ID } from "../src/lib/before-hydration.ts";
 import { withPrerenderedHome } from "./prerender-home.ts";
 
 /** Runs the inline script the build puts after #root, on a page opened at `pathname`. */
 function openAt(pathname: string, html: string, window: { __appLive?: boolean; __submittedBeforeApp?: boolean } = {}) {
-  const listeners: Record<string, (event: { preventDefault: () => void }) => void> = {};
+  type SubmitEvent = { target: { id: string }; preventDefault: () => void };
+  const listeners: Record<string, (event: SubmitEvent) => void> = {};
   const root = {
     innerHTML: "",
-    addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) =>
-      (listeners[type] = listener),
+    addEventListener: (type: string, listener: (event: SubmitEvent) => void) => (listeners[type] = listener),
   };
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
   new Function("location", "document", "window", script)(
@@ -15,10 +16,10 @@ function openAt(pathname: string, html: string, window: { __appLive?: boolean; _
     { getElementById: (id: string) => (id === "root" ? root : null) },
     window,
   );
-  /** Submits the form as the browser would; true when the browser would send it itself. */
-  const submit = () => {
+  /** Submits a form as the browser would; true when the browser would send it itself. */
+  const submit = (formId = HELD_FORM_ID) => {
     let sent = true;
-    listeners.submit?.({ preventDefault: () => (sent = false) });
+    listeners.submit?.({ target: { id: formId }, preventDefault: () => (sent = false) });
     return sent;
   };
   return { innerHTML: root.innerHTML, submit, window };
@@ -44,6 +45,12 @@ describe("withPrerenderedHome", () => {
     page.window.__appLive = true;
     expect(page.submit()).toBe(true);
     expect(openAt("/phan-tich-cam-hung/abc", html).submit()).toBe(true);
+  });
+
+  it("lets the name lookup's plain GET go where it points, even before the app is live", () => {
+    const page = openAt("/", html);
+    expect(page.submit("")).toBe(true);
+    expect(page.window.__submittedBeforeApp).toBeUndefined();
   });
 
   it("cannot end its own script element whatever the screen holds", () => {

@@ -5,6 +5,7 @@
 // every address's page on a static host, so the screen travels as a string that an inline script
 // puts into #root on the home page only.
 import { createServer, type Plugin, type UserConfig } from "vite";
+import { HELD_FORM_ID } from "../src/lib/before-hydration.ts";
 
 const ROOT = '<div id="root"></div>';
 
@@ -18,14 +19,17 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   if (!html.includes(ROOT)) throw new Error(`prerender-home: index.html has no ${ROOT}`);
   // "<" as \u003c: the string cannot end the script element, and JSON keeps the rest as written.
   const text = JSON.stringify(homeHtml).replace(/</g, "\\u003c");
-  // A submit before the app is live is held, not sent as a GET with the answers in the URL; the
-  // form submits again once it is (src/lib/before-hydration.ts).
+  // A submit of the inspiration form before the app is live is held, not sent as a GET with the
+  // answers in the URL; the form submits again once it is (src/lib/before-hydration.ts). The name
+  // lookup's plain GET goes where it points.
   const fill = [
     '<script>if (location.pathname === "/") {',
     '  var root = document.getElementById("root");',
     `  root.innerHTML = ${text};`,
     '  root.addEventListener("submit", function (event) {',
-    "    if (!window.__appLive) { event.preventDefault(); window.__submittedBeforeApp = true; }",
+    `    if (!window.__appLive && event.target.id === ${JSON.stringify(HELD_FORM_ID)}) {`,
+    "      event.preventDefault(); window.__submittedBeforeApp = true;",
+    "    }",
     "  });",
     "}</script>",
   ].join("\n    ");

@@ -22,3 +22,12 @@ test("the home page shows the price of the full report in Vietnamese money forma
   await page.goto("/");
   await expect(page.getByText("49.000 ₫").first()).toBeVisible();
 });
+
+test("on a phone the form's first field is on the first screen, without scrolling", async ({ page }) => {
+  await page.goto("/");
+
+  const surname = page.getByLabel("Họ", { exact: true });
+  await expect(surname).toBeVisible();
+  const box = (await surname.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+});

@@ -9,6 +9,10 @@
 //     live. Text needs neither: React keeps an input's value while hydrating
 //     (use-text-typed-before-hydration.ts).
 
+/** The inspiration form's id: the one form whose early submit is held (other forms, such as the
+ * name lookup's plain GET, go where they point). */
+export const HELD_FORM_ID = "inspiration-form";
+
 declare global {
   interface Window {
     /** Set once the app's home form is live: index.html's script stops holding submits for good. */

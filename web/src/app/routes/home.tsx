@@ -1,4 +1,5 @@
 import { CulturalNote } from "@/components/cultural-note.tsx";
+import { NameLookup } from "@/components/name-lookup.tsx";
 import { HowItWorks } from "@/features/inspiration-form/components/how-it-works.tsx";
 import { InspirationForm } from "@/features/inspiration-form/components/inspiration-form.tsx";
 import { useStaticHero } from "@/lib/use-static-hero.ts";
@@ -10,6 +11,7 @@ export default function HomeRoute() {
     <main className="page page--below-hero">
       <HowItWorks />
       <InspirationForm />
+      <NameLookup />
       <CulturalNote />
     </main>
   );

@@ -1,5 +1,6 @@
 // The form of docs/product.md §2. Labels are the contract's words; browser tests find fields by them.
 import { lazy, Suspense, useRef } from "react";
+import { HELD_FORM_ID } from "@/lib/before-hydration.ts";
 import type { Gender } from "@core/naming/types.ts";
 import { useInspirationForm } from "@/features/inspiration-form/hooks/use-inspiration-form.ts";
 import { fieldAria, fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
@@ -37,6 +38,7 @@ export function InspirationForm() {
   return (
     <form
       ref={formRef}
+      id={HELD_FORM_ID}
       className="card form"
       noValidate
       onSubmit={form.onSubmit}
