@@ -6,10 +6,10 @@
 //   npx tsx scripts/naming-data/dump-blind.ts requests.json /path/to/old/checkout > old.json
 //
 // The second argument is another checkout's root, whose engine is loaded instead of this one.
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { InspirationInput } from "@core/naming/types.ts";
+import { readRequests } from "./read-requests.ts";
 import type { Report } from "@core/naming/report-types.ts";
 
 const [file, root] = process.argv.slice(2);
@@ -19,19 +19,7 @@ const { generateReport } = (await import(pathToFileURL(engine).href)) as {
   generateReport: (input: InspirationInput, options: { today: string }) => Report;
 };
 
-const requests = (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map(
-  (request): InspirationInput => ({
-    birthDate: null,
-    wish: null,
-    middleName: null,
-    avoid: [],
-    themes: [],
-    length: 3,
-    gender: "chua-biet",
-    surname: "Nguyễn",
-    ...request,
-  }),
-);
+const requests = readRequests(file);
 
 const reports = requests.map((input) => ({
   input,

@@ -12,22 +12,10 @@
 import { generateReport } from "@core/naming/generate-report.ts";
 import { REQUEST_PANEL } from "@core/naming/__tests__/request-panel.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
-import { readFileSync } from "node:fs";
+import { readRequests } from "./read-requests.ts";
 
 const file = process.argv[2];
-const requests: readonly InspirationInput[] = file
-  ? (JSON.parse(readFileSync(file, "utf8")) as Partial<InspirationInput>[]).map((request) => ({
-      birthDate: null,
-      wish: null,
-      middleName: null,
-      avoid: [],
-      themes: [],
-      length: 3,
-      gender: "chua-biet",
-      surname: "Nguyễn",
-      ...request,
-    }))
-  : REQUEST_PANEL;
+const requests: readonly InspirationInput[] = file ? readRequests(file) : REQUEST_PANEL;
 
 function describe(input: InspirationInput): string {
   const parts = [input.surname, input.gender, `${input.length} âm tiết`, input.themes.join("+")];

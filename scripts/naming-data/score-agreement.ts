@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { InspirationInput } from "@core/naming/types.ts";
+import { readRequests } from "./read-requests.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import { agreementOf, spearman, VERDICT_VALUE, type ScoredName, type Verdict } from "./rank-agreement.ts";
 
@@ -35,19 +36,7 @@ for (const file of readdirSync(verdictsDir).filter((f) => f.endsWith(".jsonl")))
   }
 }
 
-const requests = (JSON.parse(readFileSync(requestsFile, "utf8")) as Partial<InspirationInput>[]).map(
-  (request): InspirationInput => ({
-    birthDate: null,
-    wish: null,
-    middleName: null,
-    avoid: [],
-    themes: [],
-    length: 3,
-    gender: "chua-biet",
-    surname: "Nguyễn",
-    ...request,
-  }),
-);
+const requests = readRequests(requestsFile);
 
 // The same day dump-blind.ts reports for, so the reports are the ones the readers saw.
 const reports: ScoredName[][] = requests.map((input, i) => {

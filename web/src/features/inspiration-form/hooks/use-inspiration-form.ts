@@ -16,6 +16,7 @@ import {
   toRequestBody,
   type FieldName,
   type FormState,
+  type TextField,
   type NameLength,
 } from "@/features/inspiration-form/model/form-state.ts";
 import { isEmptyForm } from "@/features/inspiration-form/model/form-draft.ts";
@@ -23,7 +24,7 @@ import { loadFormValidator } from "@/features/inspiration-form/model/load-form-v
 import type { FieldErrors, SurnameHelp } from "@/features/inspiration-form/model/validate-form.ts";
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useFormMemory } from "./use-form-memory.ts";
-import { useTextTypedBeforeHydration, type TextField } from "./use-text-typed-before-hydration.ts";
+import { useTextTypedBeforeHydration } from "./use-text-typed-before-hydration.ts";
 
 /** Moves the focus to the first field (in screen order) that has a message. */
 function focusFirstInvalid(errors: FieldErrors): void {

@@ -4,18 +4,12 @@
 // over the draft this browser kept (use-form-memory.ts): what the parent typed just now wins.
 import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
-import { INITIAL_FORM_STATE, type FormState } from "@/features/inspiration-form/model/form-state.ts";
-
-const TEXT_FIELDS = [
-  "surname",
-  "birthDate",
-  "wish",
-  "middleName",
-  "avoid",
-  "fatherBirthYear",
-  "motherBirthYear",
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+import {
+  INITIAL_FORM_STATE,
+  TEXT_FIELDS,
+  type FormState,
+  type TextField,
+} from "@/features/inspiration-form/model/form-state.ts";
 
 /**
  * What the text fields on screen hold that `state` does not. Against the initial state, the form

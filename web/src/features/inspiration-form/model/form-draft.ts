@@ -4,23 +4,13 @@
 // version of the form, or one edited by hand, is ignored as a whole: the form then starts empty.
 import { GENDERS, THEME_IDS } from "@core/naming/types.ts";
 import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
-import { INITIAL_FORM_STATE, type FormState } from "./form-state.ts";
+import { INITIAL_FORM_STATE, TEXT_FIELDS, type FormState } from "./form-state.ts";
 
 /** The localStorage key; the version inside the value changes whenever FormState's shape does. */
 const FORM_DRAFT_KEY = "cht:form-draft";
 const DRAFT_VERSION = 1;
 
 type Draft = Omit<FormState, "consent">;
-
-const TEXT_KEYS = [
-  "surname",
-  "birthDate",
-  "wish",
-  "middleName",
-  "avoid",
-  "fatherBirthYear",
-  "motherBirthYear",
-] as const satisfies readonly (keyof Draft)[];
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,7 +29,7 @@ export function parseFormDraft(text: string | null): FormState | null {
   if (!isRecord(stored) || stored.version !== DRAFT_VERSION || !isRecord(stored.values)) return null;
   const v = stored.values;
   const valid =
-    TEXT_KEYS.every((key) => isString(v[key])) &&
+    TEXT_FIELDS.every((key) => isString(v[key])) &&
     typeof v.surnameConfirmed === "boolean" &&
     typeof v.lengthChosen === "boolean" &&
     (v.gender === null || GENDERS.some((gender) => gender === v.gender)) &&
@@ -55,7 +45,7 @@ export function parseFormDraft(text: string | null): FormState | null {
   const draft = v as unknown as Draft;
   return {
     ...INITIAL_FORM_STATE,
-    ...Object.fromEntries(TEXT_KEYS.map((key) => [key, draft[key]])),
+    ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, draft[key]])),
     surnameConfirmed: draft.surnameConfirmed,
     gender: draft.gender,
     themes: [...draft.themes],

@@ -33,6 +33,18 @@ export interface FormState {
   consent: boolean;
 }
 
+/** The fields a parent types (the others are picked): the draft and the early typing read these. */
+export const TEXT_FIELDS = [
+  "surname",
+  "birthDate",
+  "wish",
+  "middleName",
+  "avoid",
+  "fatherBirthYear",
+  "motherBirthYear",
+] as const satisfies readonly (keyof FormState)[];
+export type TextField = (typeof TEXT_FIELDS)[number];
+
 export const INITIAL_FORM_STATE: FormState = {
   surname: "",
   surnameConfirmed: false,
