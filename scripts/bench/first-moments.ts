@@ -1,9 +1,9 @@
 // The three moments a parent waits for, measured on the production build served with gzip by
 // scripts/web/serve-dist.ts, in Debian's Chromium under Lighthouse's mobile profile (150 ms RTT,
 // 1.6 Mbps down, 750 Kbps up, 4× CPU slowdown, a 390 px wide phone), each the median of 3 cold loads:
-//   - home: the surname field takes what is typed (type a surname, see it in the field) ≤ 1.3 s;
-//   - result: the three free suggested names are on screen ≤ 1.5 s;
-//   - payment: the transfer code and the VietQR code are on screen ≤ 1.8 s.
+//   - home: the surname field takes what is typed (type a surname, see it in the field) ≤ 1 s;
+//   - result: the three free suggested names are on screen ≤ 1 s;
+//   - payment: the transfer code and the VietQR code are on screen ≤ 1 s.
 // Times are from the start of navigation (the page's performance.now()). Lighthouse's LCP is the
 // static header index.html paints; these are what the page is for.
 // Run alone with `npx tsx scripts/bench/first-moments.ts` (the local stack must run); `npm run bench`
