@@ -24,7 +24,7 @@ test("a parent pays short, sees what is missing, tops up and reaches the report;
   await expect(page.getByText("Đã nhận 40.000 ₫, còn thiếu 9.000 ₫.", { exact: false })).toBeVisible({
     timeout: PAYMENT_POLL_TIMEOUT,
   });
-  await expect(page.getByText("Số tiền còn thiếu")).toBeVisible();
+  await expect(page.getByText("Số tiền còn thiếu", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Mã VietQR/ })).toBeVisible();
 
   // The top-up, the bank having dropped the CHT and lowered the case.
