@@ -12,10 +12,10 @@ function ResultProbe() {
 }
 
 /** The home route as the app routes it, with the app's own query client. */
-export function renderHome() {
+export function renderHome(url: string = paths.home.getHref()) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[paths.home.getHref()]}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={paths.home.path} element={<HomeRoute />} />
           <Route path={paths.result.path} element={<ResultProbe />} />

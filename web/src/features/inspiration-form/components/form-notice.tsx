@@ -20,6 +20,12 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
           Không mở được yêu cầu trước: hồ sơ có thể đã hết hạn hoặc đã bị xóa. Bố mẹ vui lòng nhập lại bên dưới.
         </p>
       )}
+      {notice?.kind === "request-unreachable" && (
+        <p className="form-notice__problem">
+          Chưa mở được yêu cầu trước vì kết nối đang gián đoạn. Bố mẹ kiểm tra mạng rồi bấm lại “Sửa yêu cầu” trên trang
+          kết quả, hoặc nhập lại bên dưới.
+        </p>
+      )}
       {notice?.kind === "candidate-added" && (
         <p>
           Đã thêm tên “{notice.name}” vào mục “Tên bố mẹ đang cân nhắc” bên dưới: chúng tôi sẽ phân tích tên này cùng

@@ -9,6 +9,7 @@ import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths.ts";
 import { getRequestToEdit } from "@/features/inspiration-form/api/get-request-to-edit.ts";
+import { FunctionError } from "@/lib/function-error.ts";
 import { candidateFromLink, withCandidate } from "@/features/inspiration-form/model/candidate-from-link.ts";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { clearFormDraft, readFormDraft, saveFormDraft } from "@/features/inspiration-form/model/form-draft.ts";
@@ -20,6 +21,7 @@ export type FormNotice =
   | { kind: "opening-request" }
   | { kind: "request-opened" }
   | { kind: "request-missing" }
+  | { kind: "request-unreachable" }
   | { kind: "candidate-added"; name: string };
 
 const isField = (name: string | null) => FIELD_ORDER.find((field) => field === name);
@@ -79,9 +81,12 @@ export function useFormMemory(values: FormState, setValues: Dispatch<SetStateAct
         focusField(params.get("muc"));
         settle();
       },
-      () => {
+      (error: unknown) => {
         if (cancelled) return;
-        setNotice({ kind: "request-missing" });
+        // The record is gone (or the link was mangled) only when the server says so; anything else
+        // (no network, a busy server) is worth another try from the result page.
+        const gone = error instanceof FunctionError && (error.status === 404 || error.status === 400);
+        setNotice({ kind: gone ? "request-missing" : "request-unreachable" });
         settle();
       },
     );
