@@ -85,13 +85,22 @@ test("the result page shows its names before any of the app's JavaScript, and th
   await expect(early).toHaveCount(3, COLD_LOAD);
   const names = await early.locator("h3").allTextContents();
   const place = await early.first().boundingBox();
+  // The early view is a picture: it is inert, and a tap on its link or on a card's "why" does
+  // nothing, then or later (nothing is recorded and replayed).
+  const earlyView = page.locator("#early-view");
+  expect(await earlyView.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await earlyView.locator("summary").first().click({ force: true });
+  await earlyView.locator("a.result-header__edit").click({ force: true });
+  await expect(earlyView.locator("details[open]")).toHaveCount(0);
   release();
 
   const app = page.locator("#root").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article");
   await expect(app).toHaveCount(3, COLD_LOAD);
-  await expect(page.locator("#early-view")).toBeEmpty();
+  await expect(earlyView).toBeEmpty();
   expect(await app.locator("h3").allTextContents()).toEqual(names);
   expect(await app.first().boundingBox()).toEqual(place);
+  expect(new URL(page.url()).pathname).toBe(`/phan-tich-cam-hung/${id}`);
+  await expect(app.locator("details[open]")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Mệnh theo năm sinh" })).toBeVisible();
   expect(await shifts()).toEqual([]);
   expect(calls()).toBe(1);

@@ -1,20 +1,15 @@
-// The early view (early/draw-early-result.ts) must draw what the React screen draws first, element
+// The early view (early/draw-early-result.tsx) must draw what the React screen draws first, element
 // for element, or the page jumps when the app replaces it. Both are drawn here from one record and
-// compared; the only difference allowed is what a closed card's details hold, which the app adds.
+// their markup compared whole, the closed "why" of each card included.
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { drawEarlyResult, isEarlyRecord } from "@/features/inspiration-result/early/draw-early-result.ts";
+import { drawEarlyResult, isEarlyRecord } from "@/features/inspiration-result/early/draw-early-result.tsx";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 import { paidRecord, RECORD_ID, recordWithoutBirthDate, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
 
-/** The header and the free list as markup, each closed card's details reduced to its summary. */
-function firstLook(root: ParentNode): string {
-  const copy = (selector: string) => root.querySelector(selector)!.cloneNode(true) as Element;
-  const parts = [copy(".result-header"), copy("section.suggestions")];
-  for (const details of parts[1]!.querySelectorAll("details"))
-    details.replaceChildren(details.querySelector("summary")!);
-  return parts.map((part) => part.outerHTML).join("\n");
-}
+/** The header and the free list as markup. */
+const firstLook = (root: ParentNode) =>
+  [".result-header", "section.suggestions"].map((selector) => root.querySelector(selector)!.outerHTML).join("\n");
 
 afterEach(() => {
   window.__earlyAnswer = undefined;

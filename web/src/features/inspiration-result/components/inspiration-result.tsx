@@ -6,8 +6,6 @@ import { isRecordMissing } from "@/lib/call-function.ts";
 import { FunctionError } from "@/lib/function-error.ts";
 import { useStaticHero } from "@/lib/use-static-hero.ts";
 import { useInspiration } from "@/features/inspiration-result/api/get-inspiration.ts";
-import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
-import { suggestionsTitle } from "@/features/inspiration-result/model/request-facts.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { CandidateCards } from "./candidate-cards.tsx";
 import { ComparisonTable } from "./comparison-table.tsx";
@@ -21,6 +19,7 @@ import { RecordRetention } from "./record-retention.tsx";
 import { ResultLoading } from "./result-loading.tsx";
 import { ScoringMethod } from "./scoring-method.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
+import { rankedCard, SuggestionListView } from "./suggestion-list-view.tsx";
 import "./report.css";
 
 const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng thử lại.";
@@ -48,17 +47,15 @@ export function InspirationResult({ id }: { id: string }) {
     <TooltipProvider>
       {paid && <PrintFavourites record={record} />}
       {/* The names come first, right under the request: they are what a parent opened the page
-          for, and the early view (early/draw-early-result.ts) draws this much before the app. */}
+          for, and the early view (early/draw-early-result.tsx) draws this much, from the same views, before the app. */}
       <ResultHeader record={record} />
       {paid && <FavouritesComparison record={record} />}
-      <section className="suggestions" aria-labelledby="suggestions-title">
-        <h2 id="suggestions-title">{suggestionsTitle(record.suggestions.length, record.lockedCount)}</h2>
+      <SuggestionListView shownCount={record.suggestions.length} lockedCount={record.lockedCount}>
         {cards.map(({ suggestion, analysis }, index) => (
           <SuggestionCard
             key={suggestion.fullName}
+            {...rankedCard(index)}
             recordId={record.id}
-            titleId={suggestionTitleId(index + 1)}
-            rankLabel={`${index + 1}.`}
             suggestion={suggestion}
             analysis={analysis}
             canMark={paid}
@@ -67,7 +64,7 @@ export function InspirationResult({ id }: { id: string }) {
         ))}
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
         <ListenNote />
-      </section>
+      </SuggestionListView>
       {record.access === "preview" && record.locked.length > 0 && (
         <LockedSuggestions
           recordId={record.id}

@@ -1,6 +1,6 @@
 // A name's score as every card shows it: the band a parent reads first, the number, and the two
-// parts it is made of, so "why 79" is answered on the card itself. The early view (early/) draws the
-// same elements; change both together.
+// parts it is made of, so "why 79" is answered on the card itself. Plain functions of their props:
+// the early view draws them too, inside the card's view.
 import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
 import {
   BAND_LABELS,

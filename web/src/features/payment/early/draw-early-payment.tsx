@@ -11,7 +11,7 @@
 // contract anyway. The drawing is inert: its buttons work once the app has drawn its own.
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";
 import { drawElement } from "@/lib/draw-element.ts";
-import { isObject, isString } from "@/lib/plain-dom.ts";
+import { isObject, isString } from "@/lib/value-checks.ts";
 import { CopyFieldView } from "@/features/payment/components/copy-field-view.tsx";
 import { PaymentStatusPanel } from "@/features/payment/components/payment-status-panel.tsx";
 import { SaveQrButtonsView } from "@/features/payment/components/save-qr-buttons-view.tsx";

@@ -1,0 +1,94 @@
+import type { ComponentType, ReactNode } from "react";
+import { THEMES } from "@core/naming/data/themes.ts";
+import type { InspirationInput } from "@core/naming/types.ts";
+import { ThemeIcon } from "@/components/theme-icon.tsx";
+import { paths } from "@/config/paths.ts";
+import { GENDER_LABEL, REQUEST_EDIT_LABEL, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
+
+/** A link to another screen: the router's Link in the app, a plain anchor in the early view. */
+type ScreenLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
+
+/** What the header shows of the request. */
+export type RequestFacts = Pick<InspirationInput, "surname" | "gender" | "birthDate" | "themes" | "wish">;
+
+interface ResultHeaderViewProps {
+  recordId: string;
+  input: RequestFacts;
+  paid: boolean;
+  Link: ScreenLink;
+  /** Under the facts: a paid report's buttons (copy the link, print). */
+  actions?: ReactNode;
+}
+
+/** One fact of the request, which opens the form prefilled from this record with its field in focus. */
+function Fact(props: {
+  recordId: string;
+  field: string;
+  term: string;
+  wide?: boolean;
+  Link: ScreenLink;
+  children: ReactNode;
+}) {
+  const { Link } = props;
+  return (
+    <div className={props.wide ? "facts__item facts__item--wide" : "facts__item"}>
+      <dt>{props.term}</dt>
+      <dd>
+        <Link className="facts__edit" to={paths.editRequest.getHref(props.recordId, props.field)}>
+          <span className="visually-hidden">{REQUEST_EDIT_LABEL}</span>
+          {props.children}
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What the parents asked for, compactly and at full width, so the report reads on its own when
+ * printed; each choice opens the form prefilled from this record ("Sửa yêu cầu"), and sending it
+ * makes a new record. A plain function of its props: the app renders it (ResultHeader) and the early
+ * view draws it before the app is there, so the two cannot differ.
+ */
+export function ResultHeaderView({ recordId, input, paid, Link, actions }: ResultHeaderViewProps) {
+  const fact = { recordId, Link };
+  return (
+    <header className="result-header">
+      <div className="result-header__top">
+        <p className="result-header__badge">{paid ? "Báo cáo đầy đủ" : "Bản xem trước miễn phí"}</p>
+        <Link className="result-header__edit no-print" to={paths.editRequest.getHref(recordId)}>
+          Sửa yêu cầu
+        </Link>
+      </div>
+      <dl className="facts">
+        <Fact {...fact} field="surname" term="Họ">
+          {input.surname}
+        </Fact>
+        <Fact {...fact} field="gender" term="Giới tính">
+          {GENDER_LABEL[input.gender]}
+        </Fact>
+        {input.birthDate && (
+          <Fact {...fact} field="birthDate" term="Ngày sinh">
+            {vietnameseDate(input.birthDate)}
+          </Fact>
+        )}
+        <Fact {...fact} field="themes" term="Cảm hứng" wide>
+          <span className="theme-tags">
+            {input.themes.map((themeId, index) => (
+              <span key={themeId} className="theme-tag">
+                <ThemeIcon theme={themeId} />
+                {THEMES.find((theme) => theme.id === themeId)?.label ?? themeId}
+                {index < input.themes.length - 1 && ", "}
+              </span>
+            ))}
+          </span>
+        </Fact>
+        {input.wish && (
+          <Fact {...fact} field="wish" term="Mong muốn" wide>
+            “{input.wish}”
+          </Fact>
+        )}
+      </dl>
+      {actions}
+    </header>
+  );
+}
