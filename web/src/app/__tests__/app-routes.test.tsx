@@ -1,14 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { configure, getConfig, render, screen } from "@testing-library/react";
-import { delay, http } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
-import { env } from "@/config/env.ts";
 import { paths } from "@/config/paths.ts";
-import { createQueryClient } from "@/lib/query-client.ts";
-import { server } from "@/testing/msw-server.ts";
-import { AppRoutes } from "@/app/app-routes.tsx";
+import { leaveFunctionCallsPending, renderAppAt } from "@/testing/render-app-at.tsx";
 
 const RECORD_ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
 /**
@@ -22,23 +17,11 @@ beforeAll(() => configure({ asyncUtilTimeout: LAZY_SCREEN_MS }));
 afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
 // The routing is under test, not the screens' data: their calls never answer.
-beforeEach(() => {
-  server.use(http.post(`${env.supabaseUrl}/functions/v1/*`, () => delay("infinite")));
-});
-
-function renderAt(url: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+beforeEach(leaveFunctionCallsPending);
 
 describe("AppRoutes", () => {
   it("shows the Đang tải... spinner while a lazy screen loads, then the screen", async () => {
-    renderAt(paths.home.getHref());
+    renderAppAt(paths.home.getHref());
 
     expect(screen.getByRole("status")).toHaveTextContent("Đang tải...");
     expect(await screen.findByRole("heading", { name: "Cách hoạt động" })).toBeInTheDocument();
@@ -50,17 +33,17 @@ describe("AppRoutes", () => {
     [paths.privacy.getHref(), "Chính sách quyền riêng tư"],
     [paths.recordDeleted.getHref(), "Đã xóa hồ sơ"],
   ])("serves %s with its own screen", async (url, heading) => {
-    renderAt(url);
+    renderAppAt(url);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("serves the payment route with its own screen, titled by index.html's static header", async () => {
-    renderAt(paths.paymentInfo.getHref(RECORD_ID));
+    renderAppAt(paths.paymentInfo.getHref(RECORD_ID));
     expect(await screen.findByText("Đang chuẩn bị thông tin chuyển khoản…")).toBeInTheDocument();
   });
 
   it("serves the result route with its own screen, titled by index.html's static header", async () => {
-    renderAt(paths.result.getHref(RECORD_ID));
+    renderAppAt(paths.result.getHref(RECORD_ID));
     expect(await screen.findByText("Đang tải kết quả gợi ý tên...")).toBeInTheDocument();
   });
 
@@ -71,13 +54,13 @@ describe("AppRoutes", () => {
     paths.success.getHref(),
     "/khong-co-trang-nay",
   ])("links %s to the privacy notice from its footer", async (url) => {
-    renderAt(url);
+    renderAppAt(url);
     const footer = await screen.findByRole("contentinfo");
     expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
   });
 
   it("tells what the privacy notice promises: the periods, the processors, the rights and the contact", async () => {
-    renderAt(paths.privacy.getHref());
+    renderAppAt(paths.privacy.getHref());
     const notice = await screen.findByRole("article", { name: "Chính sách quyền riêng tư" });
     for (const words of [
       "7 ngày",
@@ -94,7 +77,7 @@ describe("AppRoutes", () => {
   });
 
   it("shows a Vietnamese not-found page with a link home for any other path", async () => {
-    renderAt("/khong-co-trang-nay");
+    renderAppAt("/khong-co-trang-nay");
 
     expect(await screen.findByRole("heading", { name: "Không tìm thấy trang" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", "/");
