@@ -1,6 +1,6 @@
 // Load benchmark of create-inspiration and get-inspiration: autocannon on loopback through
 // a gateway, each function side by side with its floor, a bare function behind the same gateway that
-// does only the work the real one cannot avoid. Goal: p50 ≤ 1.3× the floor, throughput ≥ 0.75×.
+// does only the work the real one cannot avoid. Goal: p50 ≤ 1.15× the floor, throughput ≥ 0.9×.
 // Needs the running stack (`npm run stack:start`); starts and stops its own second gateway.
 // Run alone with `npx tsx scripts/bench/functions-load.ts [get-inspiration | create-inspiration] [--rounds N]`
 // (one endpoint only, more rounds against a noisy machine); `npm run bench` calls runFunctionsLoadBench().

@@ -31,31 +31,31 @@ describe("loadFigures", () => {
 describe("the goal against the floor", () => {
   const floor = loadFigures([round(millis(100, 1), 1)]);
 
-  it("is met at p50 ≤ 1.3× and throughput ≥ 0.75× the floor", () => {
+  it("is met at p50 ≤ 1.15× and throughput ≥ 0.9× the floor", () => {
     const real = loadFigures([
       round(
-        millis(100, 1).map((ms) => ms * 1.25),
-        1.25,
+        millis(100, 1).map((ms) => ms * 1.1),
+        1.1,
       ),
     ]);
-    expect(ratios(real, floor).throughput).toBeCloseTo(0.8);
-    expect(ratios(real, floor).p50).toBeCloseTo(1.25);
+    expect(ratios(real, floor).throughput).toBeCloseTo(0.909);
+    expect(ratios(real, floor).p50).toBeCloseTo(1.1);
     expect(meetsLoadGoal(real, floor)).toBe(true);
   });
 
-  it("is missed when p50 passes 1.3× even with the floor's throughput", () => {
+  it("is missed when p50 passes 1.15× even with the floor's throughput", () => {
     const slow = loadFigures([
       round(
-        millis(100, 1).map((ms) => ms * 1.4),
+        millis(100, 1).map((ms) => ms * 1.2),
         1,
       ),
     ]);
     expect(meetsLoadGoal(slow, floor)).toBe(false);
   });
 
-  it("is missed when throughput falls under 0.75×", () => {
-    const few = loadFigures([round(millis(70, 16), 1)]);
-    expect(ratios(few, floor).p50).toBeLessThan(1.3);
+  it("is missed when throughput falls under 0.9×", () => {
+    const few = loadFigures([round(millis(85, 10), 1)]);
+    expect(ratios(few, floor).p50).toBeLessThan(1.15);
     expect(meetsLoadGoal(few, floor)).toBe(false);
   });
 
