@@ -267,6 +267,32 @@ $$;
 
 COMMENT ON FUNCTION private.delete_inspiration_record(p_record_id uuid) IS 'Deletes a record at its parents'' request, with what the payment tables hold of it; idempotent: a second call answers already_deleted.';
 
+CREATE FUNCTION private.preview_source_of(p_report jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.jsonb_build_object(
+    'profile', p_report -> 'profile',
+    'free', coalesce((
+      select pg_catalog.jsonb_agg(s.value order by s.ordinality)
+      from pg_catalog.jsonb_array_elements(p_report -> 'suggestions') with ordinality as s
+      where s.ordinality <= 3), '[]'::jsonb),
+    'locked', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+          'band', s.value -> 'band',
+          'element', s.value -> 'element',
+          'themes', s.value -> 'themes',
+          'givenName', s.value -> 'givenName',
+          'middleName', s.value -> 'middleName') order by s.ordinality)
+      from pg_catalog.jsonb_array_elements(p_report -> 'suggestions') with ordinality as s
+      where s.ordinality > 3), '[]'::jsonb),
+    'candidates', p_report -> 'candidates',
+    'parents', p_report -> 'parents',
+    'parentsReading', p_report -> 'parentsReading')
+$$;
+
+COMMENT ON FUNCTION private.preview_source_of(p_report jsonb) IS 'The part of a report the unpaid view is built from: profile, the first 3 suggestions, band, element, themes and names of the others, the candidates and the parents'' reading.';
+
 CREATE TABLE public.name_inspiration_records (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     payment_status text DEFAULT 'not_requested'::text NOT NULL,
@@ -279,6 +305,7 @@ CREATE TABLE public.name_inspiration_records (
     consent_notice_version text NOT NULL,
     consented_at timestamp with time zone DEFAULT now() NOT NULL,
     favourites text[] DEFAULT '{}'::text[] NOT NULL,
+    preview_source jsonb GENERATED ALWAYS AS (private.preview_source_of(report)) STORED NOT NULL,
     CONSTRAINT name_inspiration_records_favourites_limit CHECK ((cardinality(favourites) <= 20)),
     CONSTRAINT name_inspiration_records_paid_at_iff_paid CHECK (((payment_status = 'paid'::text) = (paid_at IS NOT NULL))),
     CONSTRAINT name_inspiration_records_payment_status_known CHECK ((payment_status = ANY (ARRAY['not_requested'::text, 'pending'::text, 'paid'::text])))
@@ -307,6 +334,8 @@ COMMENT ON COLUMN public.name_inspiration_records.consent_notice_version IS 'The
 COMMENT ON COLUMN public.name_inspiration_records.consented_at IS 'When the parent ticked the consent box and sent the form: the record''s creation.';
 
 COMMENT ON COLUMN public.name_inspiration_records.favourites IS 'Full names of this report the parents marked, in the order they marked them; at most 20. Paid records only.';
+
+COMMENT ON COLUMN public.name_inspiration_records.preview_source IS 'What the free preview is built from, computed from report: get-inspiration reads it instead of the whole report until the record is paid. Personal data and partly paid content (the names of suggestions 4–20): never readable by visitors.';
 
 CREATE FUNCTION private.find_live_record(p_record_id uuid) RETURNS SETOF public.name_inspiration_records
     LANGUAGE sql STABLE
@@ -1364,6 +1393,9 @@ GRANT ALL ON FUNCTION private.create_inspiration_record(p_input jsonb, p_report 
 
 REVOKE ALL ON FUNCTION private.delete_inspiration_record(p_record_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.delete_inspiration_record(p_record_id uuid) TO service_role;
+
+REVOKE ALL ON FUNCTION private.preview_source_of(p_report jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.preview_source_of(p_report jsonb) TO service_role;
 
 GRANT DELETE ON TABLE public.name_inspiration_records TO anon;
 GRANT DELETE ON TABLE public.name_inspiration_records TO authenticated;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFigures, meetsLoadGoal, ratios } from "../load-figures.ts";
+import { CREATE_LOAD_GOAL, loadFigures, meetsLoadGoal, ratios, READ_LOAD_GOAL } from "../load-figures.ts";
 import type { RawLoadResult } from "../load-types.ts";
 
 const round = (
@@ -28,39 +28,61 @@ describe("loadFigures", () => {
   });
 });
 
-describe("the goal against the floor", () => {
+describe("get-inspiration's goal against the floor", () => {
   const floor = loadFigures([round(millis(100, 1), 1)]);
 
-  it("is met at p50 ≤ 1.3× and throughput ≥ 0.75× the floor", () => {
+  it("is met at p50 ≤ 1.15× and throughput ≥ 0.9× the floor", () => {
+    const real = loadFigures([
+      round(
+        millis(100, 1).map((ms) => ms * 1.1),
+        1.1,
+      ),
+    ]);
+    expect(ratios(real, floor).throughput).toBeCloseTo(0.909);
+    expect(ratios(real, floor).p50).toBeCloseTo(1.1);
+    expect(meetsLoadGoal(real, floor, READ_LOAD_GOAL)).toBe(true);
+  });
+
+  it("is missed when p50 passes 1.15× even with the floor's throughput", () => {
+    const slow = loadFigures([
+      round(
+        millis(100, 1).map((ms) => ms * 1.2),
+        1,
+      ),
+    ]);
+    expect(meetsLoadGoal(slow, floor, READ_LOAD_GOAL)).toBe(false);
+  });
+
+  it("is missed when throughput falls under 0.9×", () => {
+    const few = loadFigures([round(millis(85, 10), 1)]);
+    expect(ratios(few, floor).p50).toBeLessThan(1.15);
+    expect(meetsLoadGoal(few, floor, READ_LOAD_GOAL)).toBe(false);
+  });
+
+  it("is missed when either side had failed requests, whatever the ratios", () => {
+    const failing = loadFigures([round(millis(100, 1), 1, { 200: 100, 500: 1 })]);
+    expect(meetsLoadGoal(failing, floor, READ_LOAD_GOAL)).toBe(false);
+  });
+});
+
+describe("create-inspiration's goal against the floor", () => {
+  const floor = loadFigures([round(millis(100, 1), 1)]);
+
+  it("is met at p50 ≤ 1.3× and throughput ≥ 0.75× the floor, and missed past them", () => {
     const real = loadFigures([
       round(
         millis(100, 1).map((ms) => ms * 1.25),
         1.25,
       ),
     ]);
-    expect(ratios(real, floor).throughput).toBeCloseTo(0.8);
-    expect(ratios(real, floor).p50).toBeCloseTo(1.25);
-    expect(meetsLoadGoal(real, floor)).toBe(true);
-  });
-
-  it("is missed when p50 passes 1.3× even with the floor's throughput", () => {
+    expect(meetsLoadGoal(real, floor, CREATE_LOAD_GOAL)).toBe(true);
+    expect(meetsLoadGoal(real, floor, READ_LOAD_GOAL)).toBe(false);
     const slow = loadFigures([
       round(
         millis(100, 1).map((ms) => ms * 1.4),
         1,
       ),
     ]);
-    expect(meetsLoadGoal(slow, floor)).toBe(false);
-  });
-
-  it("is missed when throughput falls under 0.75×", () => {
-    const few = loadFigures([round(millis(70, 16), 1)]);
-    expect(ratios(few, floor).p50).toBeLessThan(1.3);
-    expect(meetsLoadGoal(few, floor)).toBe(false);
-  });
-
-  it("is missed when either side had failed requests, whatever the ratios", () => {
-    const failing = loadFigures([round(millis(100, 1), 1, { 200: 100, 500: 1 })]);
-    expect(meetsLoadGoal(failing, floor)).toBe(false);
+    expect(meetsLoadGoal(slow, floor, CREATE_LOAD_GOAL)).toBe(false);
   });
 });

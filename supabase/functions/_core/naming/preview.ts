@@ -68,8 +68,43 @@ function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
   };
 }
 
+/**
+ * What a locked card is built from: the facts it may say, and the names its lean is read from (which
+ * stay on the server). Of suggestions 4–20, an unpaid read fetches only these.
+ */
+export const LOCKED_SOURCE_KEYS = ["band", "element", "themes", "givenName", "middleName"] as const;
+type LockedSource = Pick<Suggestion, (typeof LOCKED_SOURCE_KEYS)[number]>;
+
+/**
+ * The parts of a report the unpaid view is built from: the first PREVIEW_COUNT suggestions whole, and
+ * of the others only their LockedSource. The database keeps the same cut beside each report (column
+ * preview_source, which get-inspiration reads for an unpaid record instead of the whole report); a
+ * function test holds the two cuts to the same view.
+ */
+export interface PreviewSource {
+  profile: Report["profile"];
+  free: readonly Suggestion[];
+  locked: readonly LockedSource[];
+  /** Absent (or null from the database) in reports made before parents could give names. */
+  candidates?: readonly CandidateAnalysis[] | null;
+  parents?: Report["parents"];
+  parentsReading?: readonly string[] | null;
+}
+
+/** The cut of PreviewSource, made from a whole report. */
+export function previewSourceOf(report: Report): PreviewSource {
+  return {
+    profile: report.profile,
+    free: report.suggestions.slice(0, PREVIEW_COUNT),
+    locked: report.suggestions.slice(PREVIEW_COUNT),
+    candidates: report.candidates,
+    parents: report.parents,
+    parentsReading: report.parentsReading,
+  };
+}
+
 /** A locked suggestion as the preview may describe it: built field by field, never from the name. */
-function lockedOf(s: Suggestion, index: number, chosenThemes: readonly ThemeId[]): LockedSuggestion {
+function lockedOf(s: LockedSource, index: number, chosenThemes: readonly ThemeId[]): LockedSuggestion {
   return {
     position: PREVIEW_COUNT + index + 1,
     band: s.band,
@@ -84,16 +119,20 @@ function lockedOf(s: Suggestion, index: number, chosenThemes: readonly ThemeId[]
  * facts that are not paid content (`chosenThemes`: the parents' picks, which the locked ones answer).
  */
 export function toPreview(report: Report, chosenThemes: readonly ThemeId[]): PreviewView {
-  const locked = report.suggestions.slice(PREVIEW_COUNT);
+  return previewFrom(previewSourceOf(report), chosenThemes);
+}
+
+/** The unpaid view from its PreviewSource (toPreview's cut, or the one get-inspiration's SELECT makes). */
+export function previewFrom(source: PreviewSource, chosenThemes: readonly ThemeId[]): PreviewView {
   return {
     access: "preview",
-    profile: report.profile && { ...report.profile },
-    suggestions: report.suggestions.slice(0, PREVIEW_COUNT).map(previewOf),
-    lockedCount: locked.length,
-    locked: locked.map((s, index) => lockedOf(s, index, chosenThemes)),
-    candidates: (report.candidates ?? []).map(candidatePreviewOf),
-    parents: report.parents ?? null,
-    parentsReading: [...(report.parentsReading ?? [])],
+    profile: source.profile && { ...source.profile },
+    suggestions: source.free.slice(0, PREVIEW_COUNT).map(previewOf),
+    lockedCount: source.locked.length,
+    locked: source.locked.map((s, index) => lockedOf(s, index, chosenThemes)),
+    candidates: (source.candidates ?? []).map(candidatePreviewOf),
+    parents: source.parents ?? null,
+    parentsReading: [...(source.parentsReading ?? [])],
   };
 }
 

@@ -1,8 +1,10 @@
-// The view of a record that get-inspiration answers (docs/product.md §8). Paid content is cut here, on the
-// server: an unpaid record's view carries 3 allowlisted previews and nothing of suggestions 4–20.
+// The view of a record that get-inspiration answers (docs/product.md §8). Paid content is cut on the
+// server: an unpaid record's row carries only the report's PreviewSource (the column preview_source, see
+// read-record-view.ts), and its view 3 allowlisted previews and of suggestions 4–20 only what a locked
+// card says.
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import type { PaymentStatus } from "@core/contracts/payment-status.ts";
-import { toPaidView, toPreview } from "@core/naming/preview.ts";
+import { previewFrom, toPaidView, type PreviewSource } from "@core/naming/preview.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 import {
@@ -16,7 +18,10 @@ export interface RecordRow {
   payment_status: PaymentStatus;
   created_at: Date;
   input: InspirationInput;
-  report: Report;
+  /** The whole report: read for a paid record only, null for the others. */
+  report: Report | null;
+  /** The parts the free preview is built from: read for an unpaid record only, null once paid. */
+  preview: PreviewSource | null;
   /** The amount frozen on the payment order, or null before payment was requested. */
   amount_due_vnd: number | null;
   /** Names the parents marked (only a paid record can have any). */
@@ -42,7 +47,9 @@ export function toRecordView(row: RecordRow, currentPriceVnd: number): RecordVie
     priceVnd: row.amount_due_vnd ?? currentPriceVnd,
     input: row.input,
   };
-  return row.payment_status === "paid"
-    ? { ...record, favourites: row.favourites, ...toPaidView(row.report) }
-    : { ...record, favourites: [], ...toPreview(row.report, row.input.themes) };
+  if (row.payment_status === "paid" && row.report)
+    return { ...record, favourites: row.favourites, ...toPaidView(row.report) };
+  if (row.payment_status !== "paid" && row.preview)
+    return { ...record, favourites: [], ...previewFrom(row.preview, row.input.themes) };
+  throw new Error(`The row of record ${row.id} (${row.payment_status}) lacks the part of the report its view needs`);
 }
