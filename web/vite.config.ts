@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { importAliases } from "./build/import-aliases.ts";
-import { earlyView } from "./build/early-view.ts";
+import { earlyView } from "./build/early-view-plugin.ts";
 import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
 import { namePages } from "./build/name-pages.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";

@@ -7,8 +7,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";
 
-/** The stylesheets every page carries inline: the app's own, then the name pages'. */
-const STYLESHEETS = ["src/styles/global.css", "src/features/name-pages/components/name-pages.css"];
+/** The stylesheets every page carries inline: what the app shares with every page, then the name pages'. */
+const STYLESHEETS = ["src/styles/base.css", "src/features/name-pages/components/name-pages.css"];
 
 /** Comments and layout whitespace out: the stylesheet travels inside every page. */
 const minifyCss = (css: string) =>

@@ -5,7 +5,7 @@
 //     answer otherwise waits for HTML → entry chunk → React → route chunk → request; now it travels
 //     beside the JavaScript.
 //   - Every address but the home page preloads its route's stylesheet at once (the early view,
-//     src/app/early-view.ts, draws with it), and the entry and its route chunk right after the
+//     src/app/early-view-script.ts, draws with it), and the entry and its route chunk right after the
 //     first paint: the header and the early view need no JavaScript, and the app's 150 KB would
 //     otherwise share a phone's link with the stylesheet and the answer. The home page's come with
 //     its entry, also after the first paint (load-entry-after-first-paint.ts).
@@ -61,7 +61,7 @@ export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScrip
         for (var i = 0; i < routes.length; i++) {
           var route = routes[i], match = new RegExp(route.pattern).exec(location.pathname);
           if (!match) continue;
-          // At once: the early view draws with it (src/app/early-view.ts).
+          // At once: the early view draws with it (src/app/early-view-script.ts).
           route.styles.forEach(function (href) {
             document.head.appendChild(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href: href, crossOrigin: "" }));
           });

@@ -7,7 +7,7 @@ import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
 /** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
 const COLD_LOAD = { timeout: 20_000 };
 
-/** Every script of the app; the early view's own small script (web/build/early-view.ts) is not one. */
+/** Every script of the app; the early view's own small script (web/build/early-view-plugin.ts) is not one. */
 const APP_SCRIPTS = /\/assets\/(?!early-view-)[^/]+\.js$/;
 
 const isCall = (name: string) => (request: Request) =>

@@ -7,7 +7,7 @@ import { LoadingScreen } from "@/components/loading-screen.tsx";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
 import { SiteFooter } from "@/components/site-footer.tsx";
 import { paths } from "@/config/paths.ts";
-import { DismissEarlyView } from "@/lib/early-view.ts";
+import { DismissEarlyView } from "@/lib/dismiss-early-view.ts";
 
 const HomeRoute = lazy(() => import("./routes/home.tsx"));
 const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));

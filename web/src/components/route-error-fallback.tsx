@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths.ts";
-import { useDismissEarlyView } from "@/lib/early-view.ts";
+import { useDismissEarlyView } from "@/lib/dismiss-early-view.ts";
 
 /** What a router failure shows: the fixed fallback text of docs/product.md §1, then a way back in Vietnamese. */
 export function RouteErrorFallback() {

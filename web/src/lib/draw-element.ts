@@ -1,4 +1,4 @@
-// Draws a React element tree as plain DOM, without React: what lets the early view (app/early-view.ts)
+// Draws a React element tree as plain DOM, without React: what lets the early view (app/early-view-script.ts)
 // show a screen from the very components the app renders, so each screen's markup is written once.
 // React's JSX runtime only builds objects ({ type, props }); this walks them. The components it draws
 // must be plain functions of their props (no hook, no context): the app wraps them with what they do.

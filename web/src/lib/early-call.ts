@@ -1,6 +1,6 @@
 // A function call the page started before the app's JavaScript arrived. index.html's first script
 // (web/build/start-route-early.ts) POSTs the record request a record address needs while the
-// bundle downloads; the early view (app/early-view.ts) may read its answer to draw a first look.
+// bundle downloads; the early view (app/early-view-script.ts) may read its answer to draw a first look.
 // The data layer adopts that answer as its first one instead of asking again.
 
 /** What index.html's early script leaves on `window`: at most one call, for the opened address. */

@@ -3,7 +3,7 @@
 // own views (ResultHeaderView, SuggestionListView, SuggestionCardView) with lib/draw-element.ts, so
 // nothing moves when the app replaces it and a change to a card is one edit. What the app adds to
 // them (a paid report's buttons and analysis, "Nghe" where the device has a voice) is not drawn.
-// Runs inside index.html (app/early-view.ts): no React DOM, no zod. It draws only a free preview
+// Runs inside index.html (app/early-view-script.ts): no React DOM, no zod. It draws only a free preview
 // whose every field it uses has the expected type; the app checks the answer against the contract
 // anyway. The drawing is inert: its links and its "why" work once the app has drawn its own.
 import type { ReactNode } from "react";

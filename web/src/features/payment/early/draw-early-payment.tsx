@@ -6,7 +6,7 @@
 // edit. What the app adds below them (the hint, the claim form, the sandbox button) appears under
 // the fold and moves nothing. An order with money already received (a remainder to pay) is left to
 // the app: its words and QR come from the status poll too.
-// Runs inside index.html (app/early-view.ts): no React DOM, no zod. It draws only an order still to
+// Runs inside index.html (app/early-view-script.ts): no React DOM, no zod. It draws only an order still to
 // be paid whose every field it uses has the expected type; the app checks the answer against the
 // contract anyway. The drawing is inert: its buttons work once the app has drawn its own.
 import { QR_PATH_PATTERN } from "@core/contracts/qr-path.ts";

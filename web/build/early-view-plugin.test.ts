@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyViewLoader, withEarlyView } from "./early-view.ts";
+import { earlyViewLoader, withEarlyView } from "./early-view-plugin.ts";
 
 const PAGE = '<head><script>start();</script>\n    <title>T</title></head><body><div id="root"></div></body>';
 

@@ -1,4 +1,4 @@
-// A build-only Vite plugin: the early view (src/app/early-view.ts), compiled to one small classic
+// A build-only Vite plugin: the early view (src/app/early-view-script.ts), compiled to one small classic
 // script file, and the element it draws into, just before #root: `inert`, because it is a picture
 // of the screen, whose controls work only once the app has drawn them. index.html asks for the file from
 // <head>, right after the script that starts the record request, and only when it started one: a
@@ -36,7 +36,7 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
       write: false,
       minify: true,
       target: "es2020",
-      lib: { entry: "src/app/early-view.ts", formats: ["iife"], name: "chtEarlyView" },
+      lib: { entry: "src/app/early-view-script.ts", formats: ["iife"], name: "chtEarlyView" },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap(

@@ -1,5 +1,5 @@
 // The early view: a first look at a record page that index.html draws into #early-view before the
-// app has loaded (app/early-view.ts). It is display-only: the element is \`inert\` (no tap, no focus, not
+// app has loaded (app/early-view-script.ts). It is display-only: the element is \`inert\` (no tap, no focus, not
 // in the accessibility tree) and its controls look waiting, so nothing a parent does there is lost or
 // done twice. The app clears it in the same commit that draws the screen (or its error), so the two
 // never show together and nothing moves.

@@ -1,10 +1,10 @@
-// The early view's script, built as a file of its own (web/build/early-view.ts) that index.html's
+// The early view's script, built as a file of its own (web/build/early-view-plugin.ts) that index.html's
 // <head> loads on a record page, before the app's JavaScript has even been asked for. index.html's
 // first script has already sent the record request a record address needs; when its answer
 // arrives, and the route's stylesheet with it, this draws the record's first look into #early-view
 // from the app's own view components (lib/draw-element.ts: React elements as DOM, without React
 // DOM). The app adopts the same answer (lib/call-function.ts: earlyAnswer, through the contract's
-// check) and replaces the early view in the frame it draws the screen (lib/early-view.ts). It reads
+// check) and replaces the early view in the frame it draws the screen (lib/dismiss-early-view.ts). It reads
 // the answer from a clone, so the app can still read the response itself, and it draws nothing once
 // the app has taken it.
 import { drawEarlyResult } from "@/features/inspiration-result/early/draw-early-result.tsx";
