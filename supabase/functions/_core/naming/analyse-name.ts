@@ -20,7 +20,13 @@ import type { Element, Gender, NameLean } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
 import { commonness, leanAlone, leanOfName, pairLean, twoPartMiddleCommonness, type NamePair } from "./name-pairs.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
-import { describeRuleBreak, findRuleBreak, LINEAGE_MIDDLES, type RuleBreak } from "./name-rules.ts";
+import {
+  describeRuleBreak,
+  findRuleBreak,
+  isPlaceAllowedAsName,
+  LINEAGE_MIDDLES,
+  type RuleBreak,
+} from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
 import { wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, wholeNameMeaning } from "./whole-name-meaning.ts";
@@ -210,6 +216,10 @@ export function featuresOf(
     modernity: modernityOf(parts),
     neutrality: neutralityOf(parts, lean),
     lean,
+    placeEcho:
+      middles.length > 0 && isPlaceAllowedAsName(middles.at(-1)!.key, given.key)
+        ? `${middles.at(-1)!.syllable} ${given.syllable}`
+        : null,
     givenThemes: given.themes,
     middleThemes: middles.map(meaningfulThemes),
     scoredWishMatches:

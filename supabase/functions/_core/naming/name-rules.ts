@@ -24,6 +24,13 @@ const PLACES = new Set([...keysOf(placeData.places)].filter((key) => !ALLOWED_PL
 const ORDINARY_WORDS = keysOf(wordData.words);
 
 /**
+ * Whether the middle and given names are also a place families still give as a name (Hải Dương,
+ * Thái Bình): allowed, but a reader hears the province first, so the name is a little less its own.
+ */
+export const isPlaceAllowedAsName = (middleKey: string, givenKey: string): boolean =>
+  ALLOWED_PLACES.has(`${middleKey} ${givenKey}`);
+
+/**
  * Middle names that mark lineage or gender rather than meaning (Nguyễn Văn An, Trần Thị Mai, Lê Công
  * Minh): they open the middle part and are never put under another middle name.
  */

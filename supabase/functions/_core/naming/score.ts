@@ -44,6 +44,8 @@ export interface NameFeatures {
   neutrality: number;
   /** Who families give the name to, to say it in words; null where the table does not know. */
   lean: NameLean | null;
+  /** The place the middle and given names also name (Hải Dương), or null. */
+  placeEcho: string | null;
   /** The reason behind the naturalness, already in words, or null. */
   naturalnessReason: string | null;
   givenThemes: readonly ThemeId[];
@@ -87,6 +89,7 @@ interface Criterion {
     | "hop-thoi"
     | "y-nghia"
     | "thanh-dieu"
+    | "rieng-dia-danh"
     | "cam-hung"
     | "mong-muon"
     | "ngu-hanh"
@@ -208,6 +211,15 @@ export const QUALITY: readonly Criterion[] = [
         : `Thanh điệu cân đối: ${spoken}`;
     },
     warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
+  },
+  {
+    // A name that is also a province or town (Hải Dương, Thái Bình) is a real name, but heard as the place first.
+    id: "rieng-dia-danh",
+    weight: 10,
+    applies: () => true,
+    share: (f) => (f.placeEcho ? 0 : 1),
+    reason: (f) => (f.placeEcho ? `Lưu ý: "${f.placeEcho}" cũng là tên một địa danh, dễ gợi đến nơi ấy trước` : null),
+    warns: (f) => f.placeEcho !== null,
   },
 ];
 

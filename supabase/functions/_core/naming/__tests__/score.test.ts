@@ -21,6 +21,7 @@ const base: NameFeatures = {
   modernity: 1,
   neutrality: 0.5,
   lean: "gai",
+  placeEcho: null,
   naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
   givenThemes: ["tri-tue"],
   middleThemes: [["anh-sang"]],
@@ -100,6 +101,13 @@ describe("scoreName", () => {
     expect(strong.reasons).toContain("Nghiêng về tên con gái, hợp nếu bé là bé gái");
     // A family who knows the gender is not asked about it: the lean costs nothing.
     expect(scoreName({ ...base, neutrality: 0, lean: "gai" }, context).exact).toBe(scoreName(base, context).exact);
+  });
+
+  it("warns of a name that is also a place, and keeps it below the same name that is not", () => {
+    const place = scoreName({ ...base, placeEcho: "Hải Dương" }, context);
+    expect(place.parts.quality).toBeLessThan(scoreName(base, context).parts.quality);
+    expect(place.warnings).toBe(1);
+    expect(place.reasons).toContain('Lưu ý: "Hải Dương" cũng là tên một địa danh, dễ gợi đến nơi ấy trước');
   });
 
   it("marks down an all-bằng name and says why", () => {
