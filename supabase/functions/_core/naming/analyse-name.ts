@@ -91,6 +91,7 @@ const leansWith = (parts: NameParts, gender: Gender): boolean =>
   gender !== "chua-biet" && leanAlone(parts.given.key) === GENDER_LEAN[gender];
 
 const AS_LEAN = { nam: "trai", nữ: "gai" } as const;
+const PAIR_LEAN = { ...AS_LEAN, "cả hai": "ca-hai" } as const;
 
 /**
  * The commonness (name-pairs.ts) from which a real name is simply natural: a pair several people of
@@ -208,7 +209,8 @@ export function featuresOf(
       ? []
       : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
   const natural = naturalnessOf(parts, context.gender, withText);
-  const lean = leanOfName(middles.at(-1)?.key ?? null, given.key);
+  // Ranking reads thousands of names: a real pair already knows its lean.
+  const lean = parts.pair ? PAIR_LEAN[parts.pair.gender] : leanOfName(middles.at(-1)?.key ?? null, given.key);
   return {
     naturalness: natural.share,
     commonness: natural.raw,

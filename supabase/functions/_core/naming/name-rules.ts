@@ -28,7 +28,9 @@ const ORDINARY_WORDS = keysOf(wordData.words);
  * Thái Bình): allowed, but a reader hears the province first, so the name is a little less its own.
  */
 export const isPlaceAllowedAsName = (middleKey: string, givenKey: string): boolean =>
-  ALLOWED_PLACES.has(`${middleKey} ${givenKey}`);
+  ALLOWED_PLACE_GIVENS.has(givenKey) && ALLOWED_PLACES.has(`${middleKey} ${givenKey}`);
+// Ranking asks for thousands of names: most end with a syllable no allowed place ends with.
+const ALLOWED_PLACE_GIVENS = new Set([...ALLOWED_PLACES].map((key) => key.split(" ")[1]!));
 
 /**
  * Middle names that mark lineage or gender rather than meaning (Nguyễn Văn An, Trần Thị Mai, Lê Công
