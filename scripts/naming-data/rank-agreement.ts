@@ -1,6 +1,7 @@
 // How well a report's scores follow what native readers judged of its names: Spearman's rank
-// correlation, per report, between the score each name shows and the readers' mean verdict
-// (natural 2, odd 1, unnatural 0). Pure, so a test can check it against sums done by hand.
+// correlation, per report, between the score each name shows and the readers' mean judgement,
+// either a verdict (natural 2, odd 1, unnatural 0) or a grade from 1 to 5. Pure, so a test can
+// check it against sums done by hand.
 
 export type Verdict = "natural" | "odd" | "unnatural";
 
@@ -68,24 +69,30 @@ interface AgreementSummary {
   ceiling: number | null;
 }
 
-const meanVerdict = (n: ScoredName) => n.verdicts.reduce((sum, v) => sum + VERDICT_VALUE[v], 0) / n.verdicts.length;
+const meanOfGrades = (n: GradedName) => n.grades.reduce((sum, g) => sum + g, 0) / n.grades.length;
 const meanOf = (values: readonly number[]) =>
   values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : null;
 
-/** Per report, rho between the shown score and the readers' mean verdict; then their mean and median. */
-export function agreementOf(reports: readonly (readonly ScoredName[])[]): AgreementSummary {
+/** A name with every reader's grade (1–5), in the same order of readers for every name. */
+export interface GradedName {
+  score: number;
+  grades: readonly number[];
+}
+
+/** Per report, rho between the score and the readers' mean grade; then their mean and median. */
+export function gradeAgreementOf(reports: readonly (readonly GradedName[])[]): AgreementSummary {
   const rhos: number[] = [];
   const ceilings: number[] = [];
   for (const names of reports) {
-    const judged = names.filter((n) => n.verdicts.length > 0);
-    const values = judged.map(meanVerdict);
+    const judged = names.filter((n) => n.grades.length > 0);
+    const values = judged.map(meanOfGrades);
     const rho = spearman(
       judged.map((n) => n.score),
       values,
     );
     if (rho === null) continue;
     rhos.push(rho);
-    // The readers' order made strict: tied verdicts in any order give the same rho.
+    // The readers' order made strict: tied grades in any order give the same rho.
     const strict = averageRanks(values).map((rank, i) => rank + i / (values.length + 1));
     ceilings.push(spearman(strict, values)!);
   }
@@ -97,4 +104,33 @@ export function agreementOf(reports: readonly (readonly ScoredName[])[]): Agreem
     median: rhos.length > 0 ? median(rhos) : null,
     ceiling: meanOf(ceilings),
   };
+}
+
+/**
+ * How far the readers agree: per report and reader, rho between that reader's grades and the mean
+ * of the others'; the mean over them all is about the best a score can expect to reach.
+ */
+export function readerAgreementOf(reports: readonly (readonly GradedName[])[]): {
+  rhos: number[];
+  mean: number | null;
+} {
+  const rhos: number[] = [];
+  for (const names of reports) {
+    const readers = Math.min(...names.map((n) => n.grades.length));
+    if (names.length === 0 || readers < 2) continue;
+    for (let k = 0; k < readers; k++) {
+      const own = names.map((n) => n.grades[k]!);
+      const others = names.map((n) => (n.grades.reduce((sum, g) => sum + g, 0) - n.grades[k]!) / (n.grades.length - 1));
+      const rho = spearman(own, others);
+      if (rho !== null) rhos.push(rho);
+    }
+  }
+  return { rhos, mean: meanOf(rhos) };
+}
+
+/** Per report, rho between the shown score and the readers' mean verdict; then their mean and median. */
+export function agreementOf(reports: readonly (readonly ScoredName[])[]): AgreementSummary {
+  return gradeAgreementOf(
+    reports.map((names) => names.map((n) => ({ score: n.score, grades: n.verdicts.map((v) => VERDICT_VALUE[v]) }))),
+  );
 }

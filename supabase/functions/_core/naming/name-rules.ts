@@ -1,7 +1,7 @@
 // The hard rules every suggestion obeys, never hints traded against a score (docs/naming.md):
 // no place name and no ordinary word read straight in two adjacent syllables (surname included),
-// no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle name that is the
-// surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
+// no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle or given name that
+// is the surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
 // stacked under another middle name. The generator of the pair table applies the same rules.
 import placeData from "./data/place-names.json" with { type: "json" };
 import wordData from "./data/ordinary-words.json" with { type: "json" };
@@ -22,6 +22,15 @@ const keysOf = (list: readonly string[]) =>
 const ALLOWED_PLACES = keysOf(placeData.allowedAsNames);
 const PLACES = new Set([...keysOf(placeData.places)].filter((key) => !ALLOWED_PLACES.has(key)));
 const ORDINARY_WORDS = keysOf(wordData.words);
+
+/**
+ * Whether the middle and given names are also a place families still give as a name (Hải Dương,
+ * Thái Bình): allowed, but a reader hears the province first, so the name is a little less its own.
+ */
+export const isPlaceAllowedAsName = (middleKey: string, givenKey: string): boolean =>
+  ALLOWED_PLACE_GIVENS.has(givenKey) && ALLOWED_PLACES.has(`${middleKey} ${givenKey}`);
+// Ranking asks for thousands of names: most end with a syllable no allowed place ends with.
+const ALLOWED_PLACE_GIVENS = new Set([...ALLOWED_PLACES].map((key) => key.split(" ")[1]!));
 
 /**
  * Middle names that mark lineage or gender rather than meaning (Nguyễn Văn An, Trần Thị Mai, Lê Công
@@ -71,9 +80,11 @@ export function findRuleBreak(surname: readonly string[], middles: readonly stri
       if (soundKey(all[i]!) === soundKey(all[j]!)) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
     }
   }
-  for (const middle of middles) {
-    const twin = surname.find((s) => sameSurname(s, middle));
-    if (twin) return { kind: "trung-ho", syllables: [twin, middle] };
+  // The surname under its other reading, as a middle or as the given name (Võ Vũ, Võ Anh Vũ): one
+  // character twice, the name echoes the family's.
+  for (const part of [...middles, given]) {
+    const twin = surname.find((s) => sameSurname(s, part));
+    if (twin) return { kind: "trung-ho", syllables: [twin, part] };
   }
   for (let i = 0; i + 1 < all.length; i++) {
     const [a, b] = [all[i]!, all[i + 1]!];
@@ -96,7 +107,7 @@ export function describeRuleBreak({ kind, syllables }: RuleBreak): string {
     case "lap-am":
       return `"${syllables[0]}" và "${syllables[1]}" lặp âm, đọc lên trùng nhau.`;
     case "trung-ho":
-      return `Tên đệm "${syllables[1]}" chính là họ "${syllables[0]}" đọc theo cách khác.`;
+      return `"${syllables[1]}" chính là họ "${syllables[0]}" đọc theo cách khác: tên nhắc lại họ.`;
     case "dem-chong":
       return `Tên đệm "${syllables[1]}" không đứng sau một tên đệm khác.`;
   }

@@ -3,7 +3,7 @@
 // wish index. Generation then only filters and combines.
 import { syllableKey, toneOf, formatName, type Tone } from "../vietnamese/normalize.ts";
 import type { DataSet } from "./data/data-set.ts";
-import type { Element, GenderLean, NameSyllable, Surname, Theme, ThemeId } from "./types.ts";
+import type { Element, GenderLean, NameStyle, NameSyllable, Surname, Theme, ThemeId } from "./types.ts";
 import { buildWishIndex, type WishIndex } from "./wish.ts";
 
 /** A syllable as the engine reads it; the data fields are null for a syllable the data set does not know. */
@@ -15,6 +15,8 @@ export interface SyllableInfo {
   element: Element | null;
   gender: GenderLean;
   themes: readonly ThemeId[];
+  /** Whether names with the syllable read as of today's babies (hiện đại) or of their parents' time; null if unknown. */
+  style: NameStyle | null;
   tone: Tone;
 }
 
@@ -38,6 +40,7 @@ function infoOf(entry: NameSyllable): SyllableInfo {
     element: entry.element,
     gender: entry.gender,
     themes: entry.themes,
+    style: entry.style,
     tone: toneOf(entry.syllable),
   };
 }
@@ -95,6 +98,7 @@ export function lookUpSyllable(syllable: string, data: PreparedDataSet, preferMi
     element: null,
     gender: "cả hai",
     themes: [],
+    style: null,
     tone: toneOf(written),
   };
 }

@@ -67,8 +67,9 @@ export function analysisContext(
   if (wished) avoidKeys.delete(wished);
   const wishTerms = findWishTerms(input.wish, data.wishIndex);
   const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
+  const gender = namingGender(input.surname, input.gender);
   return {
-    gender: namingGender(input.surname, input.gender),
+    gender,
     profile,
     wishTerms,
     scoredWishTerms,
@@ -77,6 +78,7 @@ export function analysisContext(
       selectedThemes: input.themes,
       wishTermCount: scoredWishTerms.length,
       hasProfile: profile !== null,
+      genderUnknown: gender === "chua-biet",
       themeLabel: (id) => data.themes.get(id)?.label ?? id,
       parents: (["father", "mother"] as const).flatMap((role) => {
         const year = role === "father" ? input.fatherBirthYear : input.motherBirthYear;

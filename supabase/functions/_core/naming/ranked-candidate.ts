@@ -62,6 +62,12 @@ export class RankedCandidate {
 // Code-point order, not localeCompare: the order must not depend on the runtime's ICU data.
 export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The score, then the given name (so tied names do not clump by middle name), then the full name. */
+/**
+ * The score, then the commoner name (the score counts commonness only up to "common enough", so
+ * many names tie), then the given name (so tied names do not clump by middle name), then the full name.
+ */
 export const byRank = (a: RankedCandidate, b: RankedCandidate) =>
-  b.exact - a.exact || compare(a.parts.given.syllable, b.parts.given.syllable) || compare(a.fullName, b.fullName);
+  b.exact - a.exact ||
+  b.natural - a.natural ||
+  compare(a.parts.given.syllable, b.parts.given.syllable) ||
+  compare(a.fullName, b.fullName);

@@ -8,8 +8,8 @@ export interface ScoreParts {
   fit: number;
 }
 
-export const QUALITY_WEIGHT = 0.75;
-export const FIT_WEIGHT = 0.25;
+export const QUALITY_WEIGHT = 0.65;
+export const FIT_WEIGHT = 0.35;
 /** What each warning costs on top of what its criterion already lost. */
 export const WARNING_COST = 3;
 /** The highest score a name with any warning can have: below the first band. */

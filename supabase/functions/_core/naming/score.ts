@@ -9,7 +9,7 @@
 // Numerology is reported but never scored.
 import { parentRelationValue, relateToParent, type ParentProfile, type ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
-import type { Element, ThemeId } from "./types.ts";
+import type { Element, NameLean, ThemeId } from "./types.ts";
 import { bandOf, combinedScore, type Band, type ScoreParts } from "./score-formula.ts";
 
 export interface ScoreContext {
@@ -20,11 +20,32 @@ export interface ScoreContext {
   themeLabel: (id: ThemeId) => string;
   /** The parents whose birth year was given ("hợp tuổi bố mẹ"); empty when neither was. */
   parents: readonly { role: ParentRole; profile: ParentProfile }[];
+  /** Whether the parents do not know the baby's gender yet: then a name that suits either answers them best. */
+  genderUnknown: boolean;
 }
 
 export interface NameFeatures {
-  /** 0–1: how surely families give this name to a baby of this gender (analyse-name.ts). */
+  /**
+   * 0–1: how surely families give this name to a baby of this gender (analyse-name.ts): a name
+   * families commonly give is simply natural, however much commoner others are.
+   */
   naturalness: number;
+  /** 0–1: the same, still counting how common the name is beyond that: what the shortlist fills with first. */
+  commonness: number;
+  /**
+   * 0–1: how much the name reads as one of today's babies rather than of their parents' generation,
+   * from the style of its two last syllables (analyse-name.ts).
+   */
+  modernity: number;
+  /**
+   * 0–1: how well the name suits a boy and a girl alike: 1 for a pair families give to both, less
+   * the more its syllables lean one way (analyse-name.ts).
+   */
+  neutrality: number;
+  /** Who families give the name to, to say it in words; null where the table does not know. */
+  lean: NameLean | null;
+  /** The place the middle and given names also name (Hải Dương), or null. */
+  placeEcho: string | null;
   /** The reason behind the naturalness, already in words, or null. */
   naturalnessReason: string | null;
   givenThemes: readonly ThemeId[];
@@ -63,7 +84,17 @@ export interface ScoreResult {
 }
 
 interface Criterion {
-  id: "tu-nhien" | "y-nghia" | "thanh-dieu" | "cam-hung" | "mong-muon" | "ngu-hanh" | "hop-tuoi-bo-me";
+  id:
+    | "tu-nhien"
+    | "hop-thoi"
+    | "y-nghia"
+    | "thanh-dieu"
+    | "rieng-dia-danh"
+    | "cam-hung"
+    | "mong-muon"
+    | "ngu-hanh"
+    | "hop-tuoi-bo-me"
+    | "hop-ca-hai";
   weight: number;
   /** Whether this family's request gives the criterion anything to judge (a wish, a birth date, parents). */
   applies: (context: ScoreContext) => boolean;
@@ -150,6 +181,14 @@ export const QUALITY: readonly Criterion[] = [
     reason: (f) => f.naturalnessReason,
   },
   {
+    // A name of today: a name of the parents' generation is natural but reads as dated to them.
+    id: "hop-thoi",
+    weight: 25,
+    applies: () => true,
+    share: (f) => f.modernity,
+    reason: (f) => (f.modernity >= 1 ? "Tên mang nét hiện đại, hợp với các bé ngày nay" : null),
+  },
+  {
     id: "y-nghia",
     weight: 15,
     applies: () => true,
@@ -172,6 +211,15 @@ export const QUALITY: readonly Criterion[] = [
         : `Thanh điệu cân đối: ${spoken}`;
     },
     warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
+  },
+  {
+    // A name that is also a province or town (Hải Dương, Thái Bình) is a real name, but heard as the place first.
+    id: "rieng-dia-danh",
+    weight: 10,
+    applies: () => true,
+    share: (f) => (f.placeEcho ? 0 : 1),
+    reason: (f) => (f.placeEcho ? `Lưu ý: "${f.placeEcho}" cũng là tên một địa danh, dễ gợi đến nơi ấy trước` : null),
+    warns: (f) => f.placeEcho !== null,
   },
 ];
 
@@ -210,7 +258,7 @@ export const FIT: readonly Criterion[] = [
   },
   {
     id: "ngu-hanh",
-    weight: 10,
+    weight: 5,
     applies: (c) => c.hasProfile,
     share: (f) => {
       const middles = f.middleRelations.filter((r) => r !== null);
@@ -224,12 +272,26 @@ export const FIT: readonly Criterion[] = [
   {
     // Tradition, when the parents gave their years; lighter than naturalness, as every criterion is.
     id: "hop-tuoi-bo-me",
-    weight: 10,
+    weight: 5,
     applies: (c) => c.parents.length > 0,
     share: (f, c) =>
       c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
     reason: (f, c) => parentsReason(f, c),
     warns: (f, c) => !parentsAgree(f, c),
+  },
+  {
+    // With the gender not known yet, a name that suits a boy and a girl alike answers the family
+    // best; a name that leans one way is still offered (the report mixes them, labelled), lower.
+    id: "hop-ca-hai",
+    weight: 40,
+    applies: (c) => c.genderUnknown,
+    share: (f) => f.neutrality,
+    reason: (f) =>
+      f.neutrality >= 1
+        ? "Hợp cả bé trai lẫn bé gái, khi gia đình chưa biết giới tính"
+        : f.lean === "trai" || f.lean === "gai"
+          ? `Nghiêng về tên ${f.lean === "trai" ? "con trai" : "con gái"}, hợp nếu bé là ${f.lean === "trai" ? "bé trai" : "bé gái"}`
+          : null,
   },
 ];
 

@@ -106,7 +106,24 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   // middle name narrows the names to a few pairs. The themes are a wish: they may cost the three at
   // most FREE_TOLERANCE points.
   const common = (c: RankedCandidate) => c.natural >= COMMON_NATURALNESS;
+  // With the gender not known, the lean of the last slots is all but fixed by the first, so after
+  // the first a slot cannot count on a later one to carry a missing theme: it takes a name that
+  // carries one while one is within reach.
+  const carriesMissing = (c: RankedCandidate, list: Shortlist) => {
+    const missing = uncovered(list);
+    return missing.length === 0 || missing.some((t) => c.carries(t));
+  };
+  const unknownFirst: FreeRule[] =
+    rules.gender === "chua-biet"
+      ? [
+          {
+            test: (c, l) => l.chosen.length > 0 && common(c) && carriesMissing(c, l) && leanNew(c, l),
+            bounded: true,
+          },
+        ]
+      : [];
   return [
+    ...unknownFirst,
     { test: (c, l) => common(c) && themed(c, l) && leanNew(c, l), bounded: true },
     { test: (c, l) => common(c) && leanNew(c, l), bounded: rules.wishedKey !== null },
     { test: (c, l) => common(c) && themed(c, l), bounded: true },

@@ -5,6 +5,11 @@ import { generateReport } from "../generate-report.ts";
 import type { CandidateAnalysis } from "../report-types.ts";
 import type { InspirationInput } from "../types.ts";
 import { TODAY } from "./report-fixtures.ts";
+import { candidateParts } from "../analyse-candidate.ts";
+import { featuresOf } from "../analyse-name.ts";
+import { DATA_SET } from "../data/data-set.ts";
+import { prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
+import { analysisContext } from "../rank-suggestions.ts";
 
 const BASE: InspirationInput = {
   surname: "Dương",
@@ -45,7 +50,28 @@ describe("naturalness for this baby's gender", () => {
 
   it("takes a wished lineage middle name as the real names ending with the given name: Nguyễn Văn Hùng", () => {
     const boy = { surname: "Nguyễn", gender: "trai" as const };
-    expect(quality("Văn Hùng", boy)).toBeGreaterThanOrEqual(90);
+    // Fully natural; only its style, of the parents' generation (hop-thoi), keeps it below 90.
+    expect(quality("Văn Hùng", boy)).toBeGreaterThanOrEqual(85);
     expect(quality("Văn Hùng", boy)).toBeGreaterThan(quality("Văn Luân", boy));
+  });
+});
+
+describe("naturalness that saturates", () => {
+  const prepared = prepareDataSet(DATA_SET);
+  const input: InspirationInput = { ...BASE, gender: "trai" };
+  const context = analysisContext(input, null, prepared);
+  const surname = surnameInfoOf(input.surname, prepared);
+  const features = (name: string) =>
+    featuresOf(candidateParts({ name, hanTu: null }, surname, "trai", prepared), context, 0, 0, false);
+
+  it("counts a name families commonly give as fully natural, however much commoner another is", () => {
+    // Tuấn Anh is the commonest pair of the sample; Minh Trí is borne by far fewer, both by enough.
+    const commonest = features("Tuấn Anh");
+    const common = features("Minh Trí");
+    expect(commonest.commonness).toBeGreaterThan(common.commonness);
+    expect(common.naturalness).toBe(1);
+    expect(commonest.naturalness).toBe(1);
+    // A new combination stays far below.
+    expect(features("Đức Khuê").naturalness).toBeLessThan(0.5);
   });
 });

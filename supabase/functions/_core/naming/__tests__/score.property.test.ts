@@ -17,6 +17,10 @@ const themes = fc.subarray([...THEME_IDS], { maxLength: 3 });
 const features: fc.Arbitrary<NameFeatures> = fc
   .record({
     naturalness: fc.double({ min: 0, max: 1, noNaN: true }),
+    modernity: fc.constantFrom(0.5, 0.75, 1),
+    neutrality: fc.constantFrom(0, 0.25, 0.5, 1),
+    lean: fc.constantFrom("trai" as const, "gai" as const, "ca-hai" as const, null),
+    placeEcho: fc.constantFrom(null, "Hải Dương"),
     meaningShare: fc.constantFrom(0.4, 0.85, 1),
     givenThemes: themes,
     middleThemes: fc.array(themes, { maxLength: 2 }),
@@ -29,6 +33,7 @@ const features: fc.Arbitrary<NameFeatures> = fc
   })
   .map(({ tones, given, birth, ...rest }) => ({
     ...rest,
+    commonness: rest.naturalness,
     naturalnessReason: null,
     givenRelation: relateToBirth(given, birth),
     middleRelations: [relateToBirth(given, birth)],
@@ -43,6 +48,7 @@ const contexts: fc.Arbitrary<ScoreContext> = fc.record({
   wishTermCount: fc.nat(3),
   hasProfile: fc.boolean(),
   themeLabel: fc.constant((id: string) => id),
+  genderUnknown: fc.boolean(),
   parents: fc.subarray([
     { role: "father" as const, profile: parentProfile(1990) },
     { role: "mother" as const, profile: parentProfile(1986) },

@@ -11,11 +11,17 @@ const context: ScoreContext = {
   hasProfile: true,
   themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
   parents: [],
+  genderUnknown: false,
 };
 const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () => analyseToneSequence(list) });
 // Nguyễn Minh Tuệ: T-B-T.
 const base: NameFeatures = {
   naturalness: 1,
+  commonness: 1,
+  modernity: 1,
+  neutrality: 0.5,
+  lean: "gai",
+  placeEcho: null,
   naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
   givenThemes: ["tri-tue"],
   middleThemes: [["anh-sang"]],
@@ -72,6 +78,36 @@ describe("scoreName", () => {
     expect(reasons.some((r) => r.includes("mệnh"))).toBe(false);
     expect(reasons.some((r) => r.startsWith("Đáp ứng"))).toBe(false);
     expect(score).toBe(100);
+  });
+
+  it("scores a name of today above one of the parents' generation, in quality, whatever the family asks", () => {
+    const today = scoreName(base, context);
+    const dated = scoreName({ ...base, modernity: 0.5 }, context);
+    expect(dated.parts.quality).toBeLessThan(today.parts.quality);
+    expect(dated.parts.fit).toBe(today.parts.fit);
+    expect(today.reasons).toContain("Tên mang nét hiện đại, hợp với các bé ngày nay");
+    expect(dated.reasons.some((r) => r.startsWith("Tên mang nét hiện đại"))).toBe(false);
+  });
+
+  it("with the gender not known, scores a name for both above one that leans a way, in fit alone", () => {
+    const unknown = { ...context, genderUnknown: true };
+    const both = scoreName({ ...base, neutrality: 1, lean: "ca-hai" }, unknown);
+    const mild = scoreName({ ...base, neutrality: 0.75, lean: "gai" }, unknown);
+    const strong = scoreName({ ...base, neutrality: 0, lean: "gai" }, unknown);
+    expect(both.exact).toBeGreaterThan(mild.exact);
+    expect(mild.exact).toBeGreaterThan(strong.exact);
+    expect(new Set([both, mild, strong].map((r) => r.parts.quality)).size).toBe(1);
+    expect(both.reasons).toContain("Hợp cả bé trai lẫn bé gái, khi gia đình chưa biết giới tính");
+    expect(strong.reasons).toContain("Nghiêng về tên con gái, hợp nếu bé là bé gái");
+    // A family who knows the gender is not asked about it: the lean costs nothing.
+    expect(scoreName({ ...base, neutrality: 0, lean: "gai" }, context).exact).toBe(scoreName(base, context).exact);
+  });
+
+  it("warns of a name that is also a place, and keeps it below the same name that is not", () => {
+    const place = scoreName({ ...base, placeEcho: "Hải Dương" }, context);
+    expect(place.parts.quality).toBeLessThan(scoreName(base, context).parts.quality);
+    expect(place.warnings).toBe(1);
+    expect(place.reasons).toContain('Lưu ý: "Hải Dương" cũng là tên một địa danh, dễ gợi đến nơi ấy trước');
   });
 
   it("marks down an all-bằng name and says why", () => {

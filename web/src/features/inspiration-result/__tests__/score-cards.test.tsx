@@ -23,7 +23,7 @@ describe("a card's score", () => {
         card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`),
       ).toBeInTheDocument();
       expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
-      expect(card.getByText(/^Điểm = 0,75 × Tên đẹp \+ 0,25 × Hợp gia đình/)).toBeInTheDocument();
+      expect(card.getByText(/^Điểm = 0,65 × Tên đẹp \+ 0,35 × Hợp gia đình/)).toBeInTheDocument();
     });
   });
 

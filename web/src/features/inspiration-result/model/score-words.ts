@@ -27,8 +27,8 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật trong các gia đình Việt (tên càng quen càng cao), ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
-  fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
+    "Tên có thật, quen thuộc trong các gia đình Việt, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
+  fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết); khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn.",
 } as const;
 
 /** A weight as Vietnamese writes it: 0,75. */
