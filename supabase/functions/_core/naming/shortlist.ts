@@ -26,6 +26,11 @@ export const FREE_TOLERANCE = 12;
 export const COMMON_NATURALNESS = 0.65;
 /** With the gender not known, at least this many boys' names and as many girls'. */
 export const MIN_PER_GENDER = 5;
+/**
+ * The lowest score of a name the report recommends: below it the band says "Không nên", which no
+ * suggestion should say while names above it can fill the report.
+ */
+export const MIN_RECOMMENDED_SCORE = 50;
 
 interface ShortlistRules {
   gender: Gender;
@@ -51,8 +56,16 @@ class Shortlist {
    * nothing else fills 20, which the panel tests watch for) lowers the quality bar and drops the
    * mix rules (tone shapes, the gender mix) but never the checks nor a repeated name.
    */
-  accepts(c: RankedCandidate, loosen: number, minQuality: number, mixed = true, minNatural = 0): boolean {
+  accepts(
+    c: RankedCandidate,
+    loosen: number,
+    minQuality: number,
+    mixed = true,
+    minNatural = 0,
+    minScore = MIN_RECOMMENDED_SCORE,
+  ): boolean {
     if (this.chosen.length >= SUGGESTION_COUNT || c.quality < minQuality || c.natural < minNatural) return false;
+    if (c.exact < minScore) return false;
     if (this.givens.has(c.parts.given.key) || this.pairs.has(c.pairKey)) return false;
     if (mixed && (this.shapes.get(c.toneShape) ?? 0) >= SUGGESTION_COUNT / 2) return false;
     const { middles } = c.parts;
@@ -158,19 +171,25 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
   // loosen them step by step, then the mix (tone shapes, the gender mix: a wished middle name may
   // leave two tone shapes only); only then, as a last resort the panel tests watch for, take a name
   // below the quality bar.
-  // Common names come first, even at the cost of the middle-name caps; rarer ones only after.
-  const steps = [
-    [0, MIN_QUALITY, true, COMMON_NATURALNESS],
-    [2, MIN_QUALITY, true, COMMON_NATURALNESS],
-    [Infinity, MIN_QUALITY, true, COMMON_NATURALNESS],
-    [0, MIN_QUALITY, true, 0],
-    [2, MIN_QUALITY, true, 0],
-    [Infinity, MIN_QUALITY, true, 0],
-    [Infinity, MIN_QUALITY, false, 0],
-    [Infinity, 0, false, 0],
+  // Common names come first, even at the cost of the middle-name caps; rarer ones only after. Each
+  // of those steps looks first among names the report can recommend (MIN_RECOMMENDED_SCORE), then
+  // among all: the report names one it would advise against only when nothing else fills 20 under
+  // the same rules.
+  const cappedSteps = [
+    [0, COMMON_NATURALNESS],
+    [2, COMMON_NATURALNESS],
+    [Infinity, COMMON_NATURALNESS],
+    [0, 0],
+    [2, 0],
+    [Infinity, 0],
   ] as const;
-  for (const [loosen, minQuality, mixed, minNatural] of steps) {
-    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed, minNatural)) list.add(c);
+  const fill = (loosen: number, minQuality: number, mixed: boolean, minNatural: number, minScore: number) => {
+    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed, minNatural, minScore)) list.add(c);
+  };
+  for (const minScore of [MIN_RECOMMENDED_SCORE, 0]) {
+    for (const [loosen, minNatural] of cappedSteps) fill(loosen, MIN_QUALITY, true, minNatural, minScore);
   }
+  for (const minScore of [MIN_RECOMMENDED_SCORE, 0]) fill(Infinity, MIN_QUALITY, false, 0, minScore);
+  fill(Infinity, 0, false, 0, 0);
   return list.chosen.sort(byRank);
 }

@@ -29,6 +29,18 @@ describe("the broad panel", () => {
     );
   }, 60_000);
 
+  // Four-syllable boys' names under a second family name (Đặng Trần Quang Trung) were once the
+  // report's filler: common, but answering none of the chosen themes, so scored "Không nên".
+  it("suggests no name it would advise against, when names it recommends can fill the report", () => {
+    const requests = broadPanel().filter((r) => r.length === 4 && r.gender === "trai");
+    const advisedAgainst = requests.flatMap((input) =>
+      generateReport(input, { today: TODAY })
+        .suggestions.filter((s) => s.band === "khong-nen")
+        .map((s) => `${s.fullName} ${s.score} (${input.themes.join(", ")})`),
+    );
+    expect(advisedAgainst).toEqual([]);
+  }, 60_000);
+
   it("says a family name opening a four-syllable name stands for the family, not for the word", () => {
     const requests = broadPanel()
       .filter((r) => r.length === 4)
