@@ -300,12 +300,12 @@ CREATE TABLE public.name_inspiration_records (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     input jsonb NOT NULL,
     report jsonb NOT NULL,
+    preview_source jsonb GENERATED ALWAYS AS (private.preview_source_of(report)) STORED NOT NULL,
     engine_version text NOT NULL,
     paid_at timestamp with time zone,
     consent_notice_version text NOT NULL,
     consented_at timestamp with time zone DEFAULT now() NOT NULL,
     favourites text[] DEFAULT '{}'::text[] NOT NULL,
-    preview_source jsonb GENERATED ALWAYS AS (private.preview_source_of(report)) STORED NOT NULL,
     CONSTRAINT name_inspiration_records_favourites_limit CHECK ((cardinality(favourites) <= 20)),
     CONSTRAINT name_inspiration_records_paid_at_iff_paid CHECK (((payment_status = 'paid'::text) = (paid_at IS NOT NULL))),
     CONSTRAINT name_inspiration_records_payment_status_known CHECK ((payment_status = ANY (ARRAY['not_requested'::text, 'pending'::text, 'paid'::text])))
@@ -325,6 +325,8 @@ COMMENT ON COLUMN public.name_inspiration_records.input IS 'The validated inspir
 
 COMMENT ON COLUMN public.name_inspiration_records.report IS 'The full report computed at creation: profile and all suggestions. Only edge functions read it, and they send the paid part only once paid.';
 
+COMMENT ON COLUMN public.name_inspiration_records.preview_source IS 'What the free preview is built from, computed from report: get-inspiration reads it instead of the whole report until the record is paid. Personal data and partly paid content (the names of suggestions 4–20): never readable by visitors.';
+
 COMMENT ON COLUMN public.name_inspiration_records.engine_version IS 'Version of the naming engine that computed the report, to tell reports of different engines apart.';
 
 COMMENT ON COLUMN public.name_inspiration_records.paid_at IS 'When the matching bank transfer was recorded; set exactly when payment_status is paid. Paid records are deleted 24 months after it.';
@@ -334,8 +336,6 @@ COMMENT ON COLUMN public.name_inspiration_records.consent_notice_version IS 'The
 COMMENT ON COLUMN public.name_inspiration_records.consented_at IS 'When the parent ticked the consent box and sent the form: the record''s creation.';
 
 COMMENT ON COLUMN public.name_inspiration_records.favourites IS 'Full names of this report the parents marked, in the order they marked them; at most 20. Paid records only.';
-
-COMMENT ON COLUMN public.name_inspiration_records.preview_source IS 'What the free preview is built from, computed from report: get-inspiration reads it instead of the whole report until the record is paid. Personal data and partly paid content (the names of suggestions 4–20): never readable by visitors.';
 
 CREATE FUNCTION private.find_live_record(p_record_id uuid) RETURNS SETOF public.name_inspiration_records
     LANGUAGE sql STABLE

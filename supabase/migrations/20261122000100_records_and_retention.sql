@@ -51,6 +51,45 @@ revoke all on procedure private.allow_only_service_role(text[]) from public, ano
 alter default privileges for role postgres in schema public
   revoke all on sequences from anon, authenticated;
 
+-- What the free preview is built from, kept beside the report: the first 3 suggestions whole and,
+-- of suggestions 4–20, only what a locked card says (band, element, themes) and the names their
+-- gender lean is read from. An unpaid view (get-inspiration) reads this column, never the report,
+-- so suggestions 4–20 stay in the database until the record is paid, and no view reads and parses
+-- the whole report (about 55 KB) to use a fifth of it. A stored generated column: the database
+-- computes it whenever the report is written. The same cut is written in TypeScript
+-- (previewSourceOf in supabase/functions/_core/naming/preview.ts), and a function test holds the
+-- view from this column equal to the view of the whole report.
+create or replace function private.preview_source_of(p_report jsonb)
+returns jsonb
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+    'profile', p_report -> 'profile',
+    'free', coalesce((
+      select pg_catalog.jsonb_agg(s.value order by s.ordinality)
+      from pg_catalog.jsonb_array_elements(p_report -> 'suggestions') with ordinality as s
+      where s.ordinality <= 3), '[]'::jsonb),
+    'locked', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+          'band', s.value -> 'band',
+          'element', s.value -> 'element',
+          'themes', s.value -> 'themes',
+          'givenName', s.value -> 'givenName',
+          'middleName', s.value -> 'middleName') order by s.ordinality)
+      from pg_catalog.jsonb_array_elements(p_report -> 'suggestions') with ordinality as s
+      where s.ordinality > 3), '[]'::jsonb),
+    'candidates', p_report -> 'candidates',
+    'parents', p_report -> 'parents',
+    'parentsReading', p_report -> 'parentsReading')
+$$;
+comment on function private.preview_source_of(jsonb) is
+  'The part of a report the unpaid view is built from: profile, the first 3 suggestions, band, element, themes and names of the others, the candidates and the parents'' reading.';
+call private.allow_only_service_role(array['preview_source_of']);
+
 -- ---------------------------------------------------------------------------------------------
 -- The record
 -- ---------------------------------------------------------------------------------------------
@@ -63,6 +102,7 @@ create table if not exists public.name_inspiration_records (
   updated_at timestamptz not null default now(),
   input jsonb not null,
   report jsonb not null,
+  preview_source jsonb not null generated always as (private.preview_source_of(report)) stored,
   engine_version text not null,
   paid_at timestamptz,
   consent_notice_version text not null,
@@ -86,6 +126,8 @@ comment on column public.name_inspiration_records.input is
   'The validated inspiration form (surname, gender, birth date, themes, wish, …). Personal data: never readable by visitors.';
 comment on column public.name_inspiration_records.report is
   'The full report computed at creation: profile and all suggestions. Only edge functions read it, and they send the paid part only once paid.';
+comment on column public.name_inspiration_records.preview_source is
+  'What the free preview is built from, computed from report: get-inspiration reads it instead of the whole report until the record is paid. Personal data and partly paid content (the names of suggestions 4–20): never readable by visitors.';
 comment on column public.name_inspiration_records.engine_version is
   'Version of the naming engine that computed the report, to tell reports of different engines apart.';
 comment on column public.name_inspiration_records.paid_at is

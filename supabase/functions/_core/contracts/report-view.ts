@@ -81,7 +81,7 @@ const numerology: z.ZodMiniType<NumerologyReading> = z.object({
 });
 
 const nameCheck: z.ZodMiniType<NameCheck> = z.object({
-  kind: z.enum(["kieng-huy", "noi-lai", "doc-lien", "lap-am"]),
+  kind: z.enum(["kieng-huy", "noi-lai", "doc-lien", "quy-tac"]),
   passed: z.boolean(),
   detail: z.string(),
 });

@@ -31,7 +31,7 @@ function checkWarningsOf(analysis: Suggestion): string[] {
           return `Kiêng húy: ${check.detail}`;
         case "doc-lien":
           return `Đọc liền: ${check.detail}`;
-        case "lap-am":
+        case "quy-tac":
           return check.detail;
       }
     });

@@ -292,8 +292,12 @@ function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: An
       ? { kind: "doc-lien", passed: false, detail: `Hai chữ "${reading.result}" đọc liền thành "${reading.phrase}".` }
       : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
     rule
-      ? { kind: "lap-am", passed: false, detail: describeRuleBreak(rule) }
-      : { kind: "lap-am", passed: true, detail: "Không có chữ nào lặp lại, không trùng địa danh hay từ thông thường." },
+      ? { kind: "quy-tac", passed: false, detail: describeRuleBreak(rule) }
+      : {
+          kind: "quy-tac",
+          passed: true,
+          detail: "Không chữ nào lặp lại hay trùng họ, không trùng địa danh hay từ thông thường.",
+        },
   ];
 }
 

@@ -62,8 +62,13 @@ export interface NumerologyReading {
 }
 
 export interface NameCheck {
-  /** doc-lien: two adjacent syllables read, as they stand, as a crude or unlucky phrase. */
-  kind: "kieng-huy" | "noi-lai" | "doc-lien" | "lap-am";
+  /**
+   * kieng-huy: a syllable of a name the family avoids; noi-lai: a spoonerism that turns crude or
+   * unlucky; doc-lien: two adjacent syllables read, as they stand, as a crude or unlucky phrase;
+   * quy-tac: the hard rules of a name (no repeated sound, not the surname again, not a place or an
+   * ordinary word, no middle name doubled).
+   */
+  kind: "kieng-huy" | "noi-lai" | "doc-lien" | "quy-tac";
   passed: boolean;
   detail: string;
 }

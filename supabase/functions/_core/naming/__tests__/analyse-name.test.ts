@@ -107,9 +107,16 @@ describe("analyseName", () => {
     expect(suggestion.checks.find((c) => c.kind === "kieng-huy")?.detail).toContain("Hòa");
   });
 
+  it("reports every hard-rule break under one check, named for the rules, each with its own reason", () => {
+    const rulesCheck = (fullName: string) => analyse(fullName).suggestion.checks.find((c) => c.kind === "quy-tac");
+    expect(rulesCheck("Trần Hà Nội")).toMatchObject({ passed: false, detail: '"Hà Nội" là tên một địa danh.' });
+    expect(rulesCheck("Nguyễn An An")).toMatchObject({ passed: false, detail: expect.stringContaining("lặp âm") });
+    expect(rulesCheck("Nguyễn Minh Khôi")?.passed).toBe(true);
+  });
+
   it("excludes a repeated syllable, the surname included", () => {
     expect(analyse("Nguyễn An An").passed).toBe(false);
-    expect(analyse("Lê Minh Lê", { surname: "Lê" }).suggestion.checks.find((c) => c.kind === "lap-am")?.passed).toBe(
+    expect(analyse("Lê Minh Lê", { surname: "Lê" }).suggestion.checks.find((c) => c.kind === "quy-tac")?.passed).toBe(
       false,
     );
   });

@@ -18,5 +18,5 @@ export const CHECK_LABEL: Record<NameCheck["kind"], string> = {
   "kieng-huy": "Kiêng húy",
   "noi-lai": "Nói lái",
   "doc-lien": "Đọc liền",
-  "lap-am": "Lặp âm",
+  "quy-tac": "Quy tắc đặt tên",
 };
