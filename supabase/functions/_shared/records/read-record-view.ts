@@ -1,7 +1,7 @@
 // The one SELECT of a record for get-inspiration (and for its floor in the load benchmark, which runs
 // this very query). A paid record's row carries its whole report; an unpaid one's only preview_source,
 // the part of the report its free view is built from, which the database keeps beside the report
-// (migration …_record_preview_source.sql). So an unpaid read fetches and parses about 10 KB instead
+// (a stored generated column, in the migration …_records_and_retention.sql). So an unpaid read fetches and parses about 10 KB instead
 // of the whole report, and suggestions 4–20 do not leave the database in full until it is paid.
 import type postgres from "postgres";
 import type { RecordRow } from "./record-view.ts";
