@@ -16,6 +16,9 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           setupFiles: ["src/testing/setup-tests.ts"],
+          // A whole paid report rendered in a simulated DOM can take longer than Vitest's default 5 s
+          // on a busy two-core machine; a hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {
@@ -27,6 +30,12 @@ export default defineConfig({
           name: "core",
           environment: "node",
           include: ["supabase/functions/_core/**/*.test.ts"],
+          // Pure functions over read-only data, with no mock, stub or fake timer: the files share one
+          // module graph, so the naming data is loaded once per worker instead of once per file
+          // (about half the project's time). A file that needs a fresh module must not live here.
+          isolate: false,
+          // The panels generate hundreds of reports; on a busy two-core machine one can exceed 5 s.
+          testTimeout: 30_000,
         },
       },
       {

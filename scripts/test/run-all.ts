@@ -1,8 +1,14 @@
-// `npm test`: makes sure the local stack runs, then every suite in scripts/test/suites.ts.
+// `npm test`: every suite in scripts/test/suites.ts, in two lanes that run side by side. The stack
+// lane starts the local stack, then runs the suites that drive it one after another (they share its
+// database). The local lane runs the suites that need only the files (typecheck, lint, format, the
+// unit tests), which are busy on the CPU while the stack lane mostly waits on the stack and the
+// browser. The stack lane's output is shown live; the local lane's is shown whole when each of its
+// suites ends, so the two never interleave.
 // Prints one line per suite and, as the very last line, `N passed, N failed` over all of them.
 // Exits non-zero when anything failed.
 import { startStack } from "../stack/stack-lifecycle.ts";
 import { countSingleStep, type Counts } from "./result-counts.ts";
+import { showLive, type Show } from "./run-suite.ts";
 import { SUITES, type Suite } from "./suites.ts";
 
 interface Outcome {
@@ -11,16 +17,16 @@ interface Outcome {
   note: string;
 }
 
-async function runOne(suite: Suite): Promise<Outcome> {
+async function runOne(suite: Suite, show: Show): Promise<Outcome> {
   const skipped = suite.skipReason();
   if (skipped) return { name: suite.name, counts: null, note: `skipped: ${skipped}` };
-  console.log(`\n━━━ ${suite.name} ━━━`);
+  show(`\n━━━ ${suite.name} ━━━\n`, "stdout");
   const started = performance.now();
   let counts: Counts;
   try {
-    counts = await suite.run();
+    counts = await suite.run(show);
   } catch (error) {
-    console.error(error);
+    show(`${String((error as Error).stack ?? error)}\n`, "stderr");
     counts = { passed: 0, failed: 1 };
   }
   return { name: suite.name, counts, note: `${((performance.now() - started) / 1000).toFixed(1)} s` };
@@ -37,13 +43,34 @@ async function startStackStep(): Promise<Outcome> {
   }
 }
 
-const outcomes: Outcome[] = [await startStackStep()];
-for (const suite of SUITES) outcomes.push(await runOne(suite));
+/** A suite's output kept until it ends, then shown in one piece. */
+async function runBuffered(suite: Suite): Promise<Outcome> {
+  const chunks: Array<[string, "stdout" | "stderr"]> = [];
+  const outcome = await runOne(suite, (chunk, stream) => chunks.push([chunk, stream]));
+  for (const [chunk, stream] of chunks) showLive(chunk, stream);
+  return outcome;
+}
+
+const outcomes = new Map<string, Outcome>();
+const wallStarted = performance.now();
+
+async function stackLane(): Promise<void> {
+  const start = await startStackStep();
+  outcomes.set(start.name, start);
+  for (const suite of SUITES.filter((s) => s.lane === "stack")) outcomes.set(suite.name, await runOne(suite, showLive));
+}
+
+async function localLane(): Promise<void> {
+  for (const suite of SUITES.filter((s) => s.lane === "local")) outcomes.set(suite.name, await runBuffered(suite));
+}
+
+await Promise.all([stackLane(), localLane()]);
 
 console.log("\n━━━ summary ━━━");
 let passed = 0;
 let failed = 0;
-for (const { name, counts, note } of outcomes) {
+for (const name of ["local stack start", ...SUITES.map((suite) => suite.name)]) {
+  const { counts, note } = outcomes.get(name)!;
   if (!counts) {
     console.log(`- ${name}: ${note}`);
     continue;
@@ -55,5 +82,6 @@ for (const { name, counts, note } of outcomes) {
   // Named here too: a log cut to its tail still says which test failed and why.
   for (const failure of counts.failures ?? []) console.log(`    ✖ ${failure}`);
 }
+console.log(`wall time: ${((performance.now() - wallStarted) / 1000).toFixed(1)} s (the two lanes side by side)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -6,21 +6,27 @@ interface SuiteRun {
   output: string;
 }
 
+/** Where a suite's output goes: the terminal, or a buffer when suites run side by side. */
+export type Show = (chunk: string, stream: "stdout" | "stderr") => void;
+
+export const showLive: Show = (chunk, stream) => void process[stream].write(chunk);
+
 export function runAndShow(
   command: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv = {},
+  show: Show = showLive,
 ): Promise<SuiteRun> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    const show = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    const keep = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
       output += chunk.toString();
-      stream.write(chunk);
+      show(chunk.toString(), stream);
     };
-    child.stdout.on("data", show(process.stdout));
-    child.stderr.on("data", show(process.stderr));
+    child.stdout.on("data", keep("stdout"));
+    child.stderr.on("data", keep("stderr"));
     child.on("error", (error) => resolve({ exitCode: 127, output: `${output}\n${error.message}` }));
     child.on("close", (code, signal) => resolve({ exitCode: code ?? (signal ? 128 : 1), output }));
   });

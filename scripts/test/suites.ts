@@ -1,4 +1,4 @@
-// Every suite `npm test` runs, in order. Each one is separate: a failure in one can neither stop
+// Every suite `npm test` runs, in the order the summary lists them. Each one is separate: a failure in one can neither stop
 // nor hide another. A suite whose files do not exist yet is skipped with the reason, and counts as
 // neither passed nor failed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,32 +14,50 @@ import {
   withExitCode,
   type Counts,
 } from "./result-counts.ts";
-import { runAndShow } from "./run-suite.ts";
+import { runAndShow, type Show } from "./run-suite.ts";
 import { denoSourceFiles, denoTestFiles, sqlTestFiles } from "./test-files.ts";
 
 export interface Suite {
   name: string;
+  /**
+   * "stack": drives the running local stack; these run one after another, as they share its
+   * database (one stops it, others count or forget the rate limit's records). "local": needs
+   * nothing but the files, and runs beside them (run-all.ts).
+   */
+  lane: "stack" | "local";
   /** Why the suite cannot run yet, or null when it can. */
   skipReason: () => string | null;
-  run: () => Promise<Counts>;
+  run: (show: Show) => Promise<Counts>;
 }
 
 const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
 const DENO_CONFIG = path.join(FUNCTIONS_DIR, "deno.json");
 const BROWSER_SUITE = path.join(ROOT_DIR, "scripts", "test", "browser", "run-browser-suite.ts");
 const relative = (files: string[]) => files.map((file) => path.relative(ROOT_DIR, file));
+/**
+ * Where the static checks keep what they learnt last time (gone with node_modules, so a fresh clone
+ * checks everything): each reads a file again only when its content, its dependencies or the tool's
+ * configuration changed, and reports exactly what a full run reports.
+ */
+const CACHE_DIR = path.join(ROOT_DIR, "node_modules", ".cache", "npm-test");
 
-async function singleStep(command: string, args: string[]): Promise<Counts> {
-  const { exitCode } = await runAndShow(command, args, ROOT_DIR);
+async function singleStep(command: string, args: string[], show: Show): Promise<Counts> {
+  const { exitCode } = await runAndShow(command, args, ROOT_DIR, {}, show);
   return countSingleStep(exitCode);
 }
 
-async function vitest(): Promise<Counts> {
+async function vitest(projects: string[], show: Show): Promise<Counts> {
   const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
   const reportFile = path.join(reportDir, "report.json");
   try {
-    const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`];
-    const { exitCode } = await runAndShow(bin("vitest"), args, ROOT_DIR);
+    const args = [
+      "run",
+      ...projects.flatMap((project) => ["--project", project]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reportFile}`,
+    ];
+    const { exitCode } = await runAndShow(bin("vitest"), args, ROOT_DIR, {}, show);
     const counts = existsSync(reportFile) ? countVitestJson(readFileSync(reportFile, "utf8"), ROOT_DIR) : null;
     return withExitCode(counts, exitCode);
   } finally {
@@ -51,9 +69,10 @@ async function countedRun(
   command: string,
   args: string[],
   count: (output: string) => Counts | null,
+  show: Show,
   env: NodeJS.ProcessEnv = {},
 ): Promise<Counts> {
-  const { exitCode, output } = await runAndShow(command, args, ROOT_DIR, env);
+  const { exitCode, output } = await runAndShow(command, args, ROOT_DIR, env, show);
   return withExitCode(count(output), exitCode);
 }
 
@@ -62,54 +81,100 @@ const ESLINT_CONFIGS = ["eslint.config.js", "eslint.config.mjs", "eslint.config.
 export const SUITES: Suite[] = [
   {
     name: "typecheck (tsc)",
+    lane: "local",
     skipReason: () => null,
-    run: () => singleStep(bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]),
+    run: (show) =>
+      singleStep(
+        bin("tsc"),
+        [
+          "-p",
+          "tsconfig.json",
+          "--noEmit",
+          "--incremental",
+          "--tsBuildInfoFile",
+          path.join(CACHE_DIR, "tsc.tsbuildinfo"),
+        ],
+        show,
+      ),
   },
   {
     name: "typecheck (deno check supabase/functions)",
+    lane: "local",
     skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
-    run: () =>
-      singleStep(bin("deno"), [
-        "check",
-        "--quiet",
-        "--config",
-        DENO_CONFIG,
-        ...relative(denoSourceFiles(FUNCTIONS_DIR)),
-      ]),
+    run: (show) =>
+      singleStep(
+        bin("deno"),
+        ["check", "--quiet", "--config", DENO_CONFIG, ...relative(denoSourceFiles(FUNCTIONS_DIR))],
+        show,
+      ),
   },
   {
     name: "lint (eslint)",
+    lane: "local",
     skipReason: () =>
       ESLINT_CONFIGS.some((file) => existsSync(path.join(ROOT_DIR, file))) ? null : "no eslint.config.* yet",
-    run: () => singleStep(bin("eslint"), ["."]),
+    run: (show) =>
+      singleStep(
+        bin("eslint"),
+        ["--cache", "--cache-strategy", "content", "--cache-location", path.join(CACHE_DIR, "eslint"), "."],
+        show,
+      ),
   },
   {
     // One layout for all the code, so a diff shows what changed and not how it was typed.
     // `npx prettier --write .` applies it; .prettierignore lists what tools write.
     name: "format (prettier --check)",
+    lane: "local",
     skipReason: () => null,
-    run: () => singleStep(bin("prettier"), ["--check", "--log-level", "warn", "."]),
+    run: (show) =>
+      singleStep(
+        bin("prettier"),
+        [
+          "--check",
+          "--log-level",
+          "warn",
+          "--cache",
+          "--cache-strategy",
+          "content",
+          "--cache-location",
+          path.join(CACHE_DIR, "prettier"),
+          ".",
+        ],
+        show,
+      ),
   },
   {
     name: "lint (deno lint supabase/functions)",
+    lane: "local",
     skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
-    run: () => singleStep(bin("deno"), ["lint", "--config", DENO_CONFIG, path.relative(ROOT_DIR, FUNCTIONS_DIR)]),
+    run: (show) =>
+      singleStep(bin("deno"), ["lint", "--config", DENO_CONFIG, path.relative(ROOT_DIR, FUNCTIONS_DIR)], show),
   },
   {
-    name: "unit and stack tests (vitest, all projects)",
+    name: "unit tests (vitest: web, core)",
+    lane: "local",
     skipReason: () => null,
-    run: vitest,
+    run: (show) => vitest(["web", "core"], show),
+  },
+  {
+    // The local stack's own code and its conformance tests (vitest.config.ts, project "stack").
+    name: "stack tests (vitest: stack)",
+    lane: "stack",
+    skipReason: () => null,
+    run: (show) => vitest(["stack"], show),
   },
   {
     name: "function tests (deno test)",
+    lane: "stack",
     skipReason: () =>
       denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null,
     // The tests find the running stack through the same variables the functions themselves read.
-    run: () =>
+    run: (show) =>
       countedRun(
         bin("deno"),
         ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))],
         countDenoTest,
+        show,
         {
           SUPABASE_URL: API_URL,
           SUPABASE_ANON_KEY: ANON_KEY,
@@ -119,21 +184,24 @@ export const SUITES: Suite[] = [
   },
   {
     name: "database tests (pgTAP via pg_prove)",
+    lane: "stack",
     skipReason: () =>
       sqlTestFiles(path.join(SUPABASE_DIR, "tests")).length === 0 ? "no supabase/tests/*.sql yet" : null,
-    run: () =>
+    run: (show) =>
       countedRun(
         "pg_prove",
         ["--dbname", DB_URL, ...relative(sqlTestFiles(path.join(SUPABASE_DIR, "tests")))],
         countPgProve,
+        show,
       ),
   },
   {
     // The browser suite (Playwright + Debian Chromium) arrives later; its entry must end its
     // output with run-all's own last line, `N passed, N failed`.
     name: "browser tests (playwright)",
+    lane: "stack",
     skipReason: () =>
       existsSync(BROWSER_SUITE) ? null : `${path.relative(ROOT_DIR, BROWSER_SUITE)} does not exist yet`,
-    run: () => countedRun(bin("tsx"), [BROWSER_SUITE], countSummaryLine),
+    run: (show) => countedRun(bin("tsx"), [BROWSER_SUITE], countSummaryLine, show),
   },
 ];

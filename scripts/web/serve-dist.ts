@@ -63,6 +63,23 @@ async function isFile(file: string): Promise<boolean> {
 const RECORD_PREFIXES = ["/phan-tich-cam-hung/", "/name-inspiration-payment-info/", "/success"];
 const isRecordPath = (pathname: string) => RECORD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
+/**
+ * Each file's gzip, made once: level 9 is slow, and every page a browser test opens asks for the
+ * same scripts again. Keyed by the file's size and modification time, so a new build is never
+ * answered with an old file's bytes.
+ */
+const gzipped = new Map<string, { version: string; bytes: Buffer }>();
+
+async function gzipOf(file: string, body: Buffer): Promise<Buffer> {
+  const info = await stat(file);
+  const version = `${info.size}:${info.mtimeMs}`;
+  const cached = gzipped.get(file);
+  if (cached?.version === version) return cached.bytes;
+  const bytes = gzipSync(body, { level: GZIP_LEVEL });
+  gzipped.set(file, { version, bytes });
+  return bytes;
+}
+
 async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -87,7 +104,7 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   const body = await readFile(file);
   const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   const compress = acceptsGzip && COMPRESSIBLE.has(extension);
-  const payload = compress ? gzipSync(body, { level: GZIP_LEVEL }) : body;
+  const payload = compress ? await gzipOf(file, body) : body;
   response.writeHead(200, {
     "content-type": CONTENT_TYPES[extension] ?? "application/octet-stream",
     "content-length": payload.byteLength,
