@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { InspirationInput } from "@core/naming/types.ts";
-import type { Report, Suggestion } from "@core/naming/report-types.ts";
+import type { Report } from "@core/naming/report-types.ts";
 import { readRequests } from "./read-requests.ts";
 import { gradeAgreementOf, readerAgreementOf, spearman, type GradedName } from "./rank-agreement.ts";
 
@@ -34,9 +34,7 @@ const { generateReport } = (await import(naming("generate-report.ts"))) as {
 };
 // Engines before 3.3 have no score-as-suggestion.ts: read them in the default way.
 const { scoreAsSuggestion } = every
-  ? ((await import(naming("score-as-suggestion.ts"))) as {
-      scoreAsSuggestion: (input: InspirationInput, fullName: string) => Suggestion;
-    })
+  ? ((await import(naming("score-as-suggestion.ts"))) as typeof import("@core/naming/score-as-suggestion.ts"))
   : { scoreAsSuggestion: null };
 
 /** Each reader's grades, by "request|fullName". */

@@ -30,7 +30,7 @@ export const MIN_PER_GENDER = 5;
  * The lowest score of a name the report recommends: below it the band says "Không nên", which no
  * suggestion should say while names above it can fill the report.
  */
-export const MIN_RECOMMENDED_SCORE = 50;
+const MIN_RECOMMENDED_SCORE = 50;
 
 interface ShortlistRules {
   gender: Gender;

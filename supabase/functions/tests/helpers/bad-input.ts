@@ -9,7 +9,7 @@ import { forgetRecentCreations, tableCounts } from "./records.ts";
 /** A well-formed id no record has. */
 export const UNKNOWN_UUID = "7d1b5a3e-2c4f-4e8a-9b6d-0f1e2d3c4b5a";
 
-export interface BadCase {
+interface BadCase {
   why: string;
   fn: string;
   body?: unknown;
