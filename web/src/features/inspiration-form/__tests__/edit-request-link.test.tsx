@@ -9,7 +9,7 @@ import { renderHome } from "./render-home.tsx";
 
 const GET_URL = `${env.supabaseUrl}/functions/v1/get-inspiration`;
 const ID = "2b0c6f0e-6a51-4f1e-9a43-0d5f1d6f2a11";
-const WAIT = { timeout: 5_000 };
+const WAIT = { timeout: 15_000 };
 
 describe("the form opened from Sửa yêu cầu", () => {
   it("says the record is gone when the server does not know it", async () => {

@@ -8,8 +8,8 @@ const RECORD_ID = "7d3f1c2a-5b8e-4c1d-9f20-3a6b8c9d0e11";
 
 const CONSENT = /^Tôi đồng ý để Cảm Hứng Tên lưu/;
 
-/** The first submit of the file imports the validator cold (zod and the core), past findBy's 1 s on a busy runner. */
-const COLD_VALIDATOR = { timeout: 5000 };
+/** The first submit of the file imports the validator cold (zod and the core): on a runner busy with the browser suite beside it, that can pass the usual wait. */
+const COLD_VALIDATOR = { timeout: 15_000 };
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Họ"), "nguyễn");

@@ -121,7 +121,7 @@ describe("favourites on the paid report", () => {
     const heart = within(await cardOf(first!.fullName)).getByRole("button", { name: `Yêu thích ${first!.fullName}` });
     await user.click(heart);
 
-    expect(await screen.findByText("Chỉ lưu được tối đa 20 tên yêu thích.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Chỉ lưu được tối đa 20 tên yêu thích.")).toBeInTheDocument();
     expect(heart).toHaveAttribute("aria-pressed", "false");
   });
 

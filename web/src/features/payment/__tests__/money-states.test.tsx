@@ -11,7 +11,8 @@ import { renderPaymentJourney } from "./render-payment-journey.tsx";
 vi.mock("@/lib/notify.ts", () => ({ notify: vi.fn() }));
 
 const PAGE = paths.paymentInfo.getHref(RECORD_ID);
-const POLL_WAIT = { timeout: 5000 };
+/** A status poll comes every 3 s; on a runner busy with the browser suite beside it, the answer can take as long again. */
+const POLL_WAIT = { timeout: 15_000 };
 
 afterEach(() => {
   vi.mocked(notify).mockClear();

@@ -86,7 +86,7 @@ describe("payment-info page", () => {
     await user.tab();
     await user.tab();
 
-    expect(await screen.findByRole("tooltip", {}, { timeout: 2000 })).toHaveTextContent(/^Sao chép$/);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(/^Sao chép$/);
   });
 
   it("tells the visitor when the clipboard refuses, instead of pretending it copied", async () => {
