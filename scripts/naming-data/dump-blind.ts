@@ -1,6 +1,7 @@
 // Writes the reports of a panel of requests as JSON for a blind reading: `[{ input, suggestions:
-// [{ fullName, hanTu, meaning }] }]`, in the requests' order, with nothing that tells which engine
-// made them (no score, no version), so two engines' files read alike.
+// [{ fullName, hanTu, meaning, genderLean }] }]`, in the requests' order, with nothing that tells
+// which engine made them (no score, no version), so two engines' files read alike. `genderLean` is
+// the label the app shows beside a name when the baby's gender is not known.
 //
 //   npx tsx scripts/naming-data/dump-blind.ts requests.json > new.json
 //   npx tsx scripts/naming-data/dump-blind.ts requests.json /path/to/old/checkout > old.json
@@ -27,6 +28,7 @@ const reports = requests.map((input) => ({
     fullName: s.fullName,
     hanTu: s.hanTu,
     meaning: s.meaning,
+    genderLean: s.genderLean,
   })),
 }));
 process.stdout.write(JSON.stringify(reports, null, 1) + "\n");

@@ -12,8 +12,11 @@
 //
 //   npx tsx scripts/naming-data/graded-agreement.ts reading-dir [checkout-root] [--every] [--names]
 //
+// For the names shown it also prints the readers' verdicts (natural / odd / unnatural): the shares
+// over all reports, gendered ones, those whose gender is not known, and the free three of each.
+//
 // reading-dir holds requests.json and the readers' JSON lines (reader-*.jsonl,
-// { request, fullName, grade, why }).
+// { request, fullName, grade, verdict, why }).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,27 +40,37 @@ const { scoreAsSuggestion } = every
   ? ((await import(naming("score-as-suggestion.ts"))) as typeof import("@core/naming/score-as-suggestion.ts"))
   : { scoreAsSuggestion: null };
 
-/** Each reader's grades, by "request|fullName". */
+type Verdict = "natural" | "odd" | "unnatural";
+interface Reading {
+  grade: number;
+  verdict: Verdict | undefined;
+}
+/** A sheet may show a label after the name; a reader who copied it still names the same name. */
+const nameOf = (written: string) => written.replace(/\s*\(labelled.*$/, "").normalize("NFC");
+/** Each reader's grade and verdict, by "request|fullName". */
 const readers = readdirSync(dir)
   .filter((f) => f.endsWith(".jsonl"))
   .sort()
   .map((file) => {
-    const grades = new Map<string, number>();
+    const readings = new Map<string, Reading>();
     for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
       if (!line.trim()) continue;
-      const g = JSON.parse(line) as { request: number; fullName: string; grade: number };
-      grades.set(`${g.request}|${g.fullName.normalize("NFC")}`, g.grade);
+      const g = JSON.parse(line) as { request: number; fullName: string; grade: number; verdict?: Verdict };
+      readings.set(`${g.request}|${nameOf(g.fullName)}`, { grade: g.grade, verdict: g.verdict });
     }
-    return grades;
+    return readings;
   });
-const gradesOf = (key: string) => readers.flatMap((r) => (r.has(key) ? [r.get(key)!] : []));
+const readingsOf = (key: string) => readers.flatMap((r) => (r.has(key) ? [r.get(key)!] : []));
 
 const requests = readRequests(join(dir, "requests.json"));
 interface Row extends GradedName {
   fullName: string;
+  /** Its place in the report (0–2: the free three); -1 for a name rescored with --every. */
+  position: number;
   quality: number;
   fit: number;
   lean: string | null;
+  verdicts: Verdict[];
 }
 const reports: Row[][] = requests.map((input, i) => {
   const names = every
@@ -66,14 +79,19 @@ const reports: Row[][] = requests.map((input, i) => {
       )
     : generateReport(input, { today: "2026-11-24" }).suggestions;
   return names
-    .map((s) => ({
-      fullName: s.fullName,
-      score: s.score,
-      quality: s.scoreParts.quality,
-      fit: s.scoreParts.fit,
-      lean: s.genderLean,
-      grades: gradesOf(`${i + 1}|${s.fullName.normalize("NFC")}`),
-    }))
+    .map((s, position) => {
+      const readings = readingsOf(`${i + 1}|${s.fullName.normalize("NFC")}`);
+      return {
+        fullName: s.fullName,
+        position: every ? -1 : position,
+        score: s.score,
+        quality: s.scoreParts.quality,
+        fit: s.scoreParts.fit,
+        lean: s.genderLean,
+        grades: readings.map((r) => r.grade),
+        verdicts: readings.flatMap((r) => (r.verdict ? [r.verdict] : [])),
+      };
+    })
     .filter((n) => n.grades.length > 0);
 });
 
@@ -106,3 +124,28 @@ console.log(
     `each reader against the mean of the others: ${fixed(readerAgreementOf(reports).mean)}`,
   ].join("\n"),
 );
+
+/** The share of each verdict over the names picked, each name's readers weighing one name together. */
+function verdictShares(pick: (row: Row, input: InspirationInput) => boolean): string {
+  const totals = { natural: 0, odd: 0, unnatural: 0 };
+  let names = 0;
+  reports.forEach((rows, i) => {
+    for (const row of rows) {
+      if (row.verdicts.length === 0 || !pick(row, requests[i]!)) continue;
+      names++;
+      for (const verdict of row.verdicts) totals[verdict] += 1 / row.verdicts.length;
+    }
+  });
+  if (names === 0) return "no verdicts";
+  const pct = (x: number) => `${((100 * x) / names).toFixed(1)} %`;
+  return `${names} names: natural ${pct(totals.natural)}, odd ${pct(totals.odd)}, unnatural ${pct(totals.unnatural)}`;
+}
+if (!every)
+  console.log(
+    [
+      `verdicts, all: ${verdictShares(() => true)}`,
+      `verdicts, gendered: ${verdictShares((_, input) => input.gender !== "chua-biet")}`,
+      `verdicts, not known: ${verdictShares((_, input) => input.gender === "chua-biet")}`,
+      `verdicts, the free three: ${verdictShares((row) => row.position < 3)}`,
+    ].join("\n"),
+  );
