@@ -43,7 +43,7 @@ const PAGES: Record<string, string> = {
   ),
 };
 
-export interface FloorServer {
+interface FloorServer {
   url: string;
   close: () => Promise<void>;
 }
