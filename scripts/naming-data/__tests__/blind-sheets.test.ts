@@ -1,19 +1,11 @@
 // The blind sheets hide which engine suggested a name, and show what the app shows beside it: when the
 // baby's gender is not known, its label.
 import { describe, expect, it } from "vitest";
+import { SAMPLE_INPUT } from "@core/fixtures/sample-request.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 import { blindSheets, type DumpedReport } from "../build-blind-sheets.ts";
 
-const input = (gender: InspirationInput["gender"]): InspirationInput => ({
-  surname: "Trần",
-  gender,
-  birthDate: null,
-  themes: ["binh-an"],
-  wish: null,
-  middleName: null,
-  avoid: [],
-  length: 3,
-});
+const input = (gender: InspirationInput["gender"]): InspirationInput => ({ ...SAMPLE_INPUT, surname: "Trần", gender });
 
 const oldEngine: DumpedReport[] = [
   {
