@@ -6,13 +6,16 @@ import type { NameParts } from "./analyse-name.ts";
 import { commonness, leanAlone, leanOfName, pairLean, twoPartMiddleCommonness } from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
-import type { Gender, NameLean } from "./types.ts";
+import type { Gender, NameLean, NameStyle } from "./types.ts";
 
 const LEAN_WORDS: Record<NameLean, string> = { trai: "con trai", gai: "con gái", "ca-hai": "cả con trai lẫn con gái" };
 const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-biet": "ca-hai" };
 
-/** What a pair for both genders whose given name leans to the other keeps of its naturalness. */
-const GIVEN_AGAINST_FACTOR = 0.8;
+/**
+ * What a pair for both genders whose given name leans to the other keeps of its naturalness: readers
+ * grade a boy's Thanh Hà or a girl's An Khang "odd", so it falls below a plain name of the gender.
+ */
+const GIVEN_AGAINST_FACTOR = 0.6;
 const OTHER_LEAN: Partial<Record<Gender, NameLean>> = { trai: "gai", gai: "trai" };
 
 /**
@@ -101,14 +104,19 @@ export function naturalnessOf(
 
 /**
  * 0–1: how much the name reads as one of today's babies, from the style the data set gives its
- * given name and the middle name before it (data/README.md): both of today 1, one of them 0.75,
- * neither 0.5; a one-syllable given name by its own style. A syllable the data set does not know
- * counts as of its time.
+ * given name and the middle name before it (data/README.md): each of today's style counts +1, each
+ * of the grandparents' generation (xưa) −1, one of the parents' (cổ điển) 0, so both of today 1,
+ * both of the parents' time 0.5, both of the grandparents' 0; a one-syllable given name by its own
+ * style. Readers call a name of the grandparents' generation dated to the point of sounding off
+ * (Kim Oanh, Hữu Thọ, Văn Lâm), a merely classic one plain. A syllable the data set does not know
+ * counts as of the parents' time.
  */
+const STYLE_VALUE: Record<NameStyle, number> = { "hiện đại": 1, "cổ điển": 0, xưa: -2 };
 export function modernityOf({ middles, given }: NameParts): number {
-  const modern = (s: SyllableInfo) => (s.style === "hiện đại" ? 1 : 0);
+  const modern = (s: SyllableInfo) => STYLE_VALUE[s.style ?? "cổ điển"];
   const last = middles.at(-1);
-  return last ? 0.5 + 0.25 * modern(given) + 0.25 * modern(last) : 0.5 + 0.5 * modern(given);
+  const value = last ? 0.5 + 0.25 * modern(given) + 0.25 * modern(last) : 0.5 + 0.5 * modern(given);
+  return Math.max(0, value);
 }
 
 /**

@@ -2,12 +2,15 @@
 // no place name and no ordinary word read straight in two adjacent syllables (surname included),
 // no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle or given name that
 // is the surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
-// stacked under another middle name. The generator of the pair table applies the same rules.
+// stacked under another middle name, no echo of one sound opening two syllables side by side (Hoài
+// Hoàng, Lê Ly), and no Thất (失, "lose") before a word of fortune or virtue (Tôn Thất Đức reads
+// "thất đức"). The generator of the pair table applies the same rules.
 import placeData from "./data/place-names.json" with { type: "json" };
 import wordData from "./data/ordinary-words.json" with { type: "json" };
 import { syllableKey } from "../vietnamese/normalize.ts";
+import { soundOf } from "./onset-rhyme.ts";
 
-type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "trung-ho" | "dem-chong";
+type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "vang-am" | "trung-ho" | "dem-chong" | "diem-xau";
 
 export interface RuleBreak {
   kind: RuleBreakKind;
@@ -72,6 +75,39 @@ const sameSurname = (a: string, b: string) => {
   return group !== undefined && group === READING_GROUP.get(syllableKey(b));
 };
 
+/**
+ * Whether two syllables side by side open with one sound: the same initial consonant and the same
+ * first two letters of the rhyme (Hoài Hoàng, Huỳnh Huy). Read aloud, the second stumbles on the first.
+ */
+const echoes = (a: string, b: string) => {
+  const [x, y] = [soundOf(a), soundOf(b)];
+  return x.onset !== "" && x.onset === y.onset && x.rhyme.length > 1 && x.rhyme.slice(0, 2) === y.rhyme.slice(0, 2);
+};
+
+/**
+ * A two-syllable name whose given name opens with the surname's consonant (Lê Ly, Lê Lộc): with
+ * nothing between them, the two syllables read as a tongue-twister rather than as a name.
+ */
+const alliterates = (surname: readonly string[], middles: readonly string[], given: string) => {
+  if (surname.length !== 1 || middles.length > 0) return false;
+  const onset = soundOf(surname[0]!).onset;
+  return onset !== "" && onset === soundOf(given).onset;
+};
+
+/**
+ * Thất (失) means "lose": before these syllables it makes a word of loss (thất đức "immoral", thất
+ * tín, thất nghiệp, thất thường) or undoes a success (thất thắng, thất đạt, thất lộc, thất tài).
+ * Only a surname brings it (Tôn Thất): families never give it as a middle or given name.
+ */
+const LOSS = syllableKey("Thất");
+const GAINS: ReadonlySet<string> = new Set(
+  [
+    ...["Đức", "Lộc", "Tín", "Lợi", "Thế", "Học", "Nghiệp", "Vọng", "Thu", "Tình", "Thường", "Lễ", "Nghĩa"],
+    ...["Thắng", "Đạt", "Thành", "Tài"],
+  ].map(syllableKey),
+);
+const losesGain = (a: string, b: string) => syllableKey(a) === LOSS && GAINS.has(syllableKey(b));
+
 /** The first hard rule a name breaks, or null. `surname` is one or two syllables. */
 export function findRuleBreak(surname: readonly string[], middles: readonly string[], given: string): RuleBreak | null {
   const all = [...surname, ...middles, given];
@@ -91,6 +127,18 @@ export function findRuleBreak(surname: readonly string[], middles: readonly stri
     if (isPlaceName(a, b)) return { kind: "dia-danh", syllables: [a, b] };
     if (isOrdinaryWord(a, b)) return { kind: "tu-thuong", syllables: [a, b] };
   }
+  // Thất turns the syllable right after it into a loss, a middle name (Tôn Thất Đức Mạnh) as much
+  // as a given name.
+  const [last, next] = [surname.at(-1), [...middles, given][0]!];
+  if (last !== undefined && losesGain(last, next)) return { kind: "diem-xau", syllables: [last, next] };
+  // The echo never judges the surname with a middle name: the family may have chosen that middle
+  // name, and a rule on a pair they fixed would leave no name to suggest (Hoàng Hoài An).
+  const afterSurname = [...middles, given];
+  for (let i = 0; i + 1 < afterSurname.length; i++) {
+    const [a, b] = [afterSurname[i]!, afterSurname[i + 1]!];
+    if (echoes(a, b)) return { kind: "vang-am", syllables: [a, b] };
+  }
+  if (alliterates(surname, middles, given)) return { kind: "vang-am", syllables: [surname[0]!, given] };
   const stacked = middles.slice(1).find((m) => LINEAGE_MIDDLES.has(syllableKey(m)));
   if (stacked) return { kind: "dem-chong", syllables: [middles[0]!, stacked] };
   return null;
@@ -106,6 +154,10 @@ export function describeRuleBreak({ kind, syllables }: RuleBreak): string {
       return `"${text}" đọc liền thành một từ thông thường, không giống tên người.`;
     case "lap-am":
       return `"${syllables[0]}" và "${syllables[1]}" lặp âm, đọc lên trùng nhau.`;
+    case "vang-am":
+      return `"${syllables[0]}" và "${syllables[1]}" mở đầu bằng cùng một âm, đọc liền nghe vấp.`;
+    case "diem-xau":
+      return `"${text}" đọc như "mất ${syllables[1]!.toLowerCase()}": chữ "${syllables[0]}" nghĩa là mất.`;
     case "trung-ho":
       return `"${syllables[1]}" chính là họ "${syllables[0]}" đọc theo cách khác: tên nhắc lại họ.`;
     case "dem-chong":

@@ -13,7 +13,11 @@ export type GenderLean = (typeof GENDER_LEANS)[number];
 export const NAME_LEANS = ["trai", "gai", "ca-hai"] as const;
 export type NameLean = (typeof NAME_LEANS)[number];
 
-export const NAME_STYLES = ["cổ điển", "hiện đại"] as const;
+/**
+ * How names with a syllable read today: of today's babies (hiện đại), of their parents' generation
+ * (cổ điển), or of their grandparents' (xưa: Oanh, Thoa, Thọ, the middle names Văn, Thị, Bích).
+ */
+export const NAME_STYLES = ["cổ điển", "hiện đại", "xưa"] as const;
 export type NameStyle = (typeof NAME_STYLES)[number];
 
 /** Theme ids of the fixed theme list (docs/product.md §4); labels and icons live in data/themes.ts. */

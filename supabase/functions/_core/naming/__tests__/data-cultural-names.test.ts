@@ -35,6 +35,13 @@ describe("the cultural data", () => {
     for (const row of CULTURAL_NAMES) expect(culturalWarning(row)).toContain(row.name);
   });
 
+  it("recalls a famous person from the surname and middle name that open their name, whatever follows", () => {
+    // Phan Châu Trinh, Hồ Chí Minh: a reader hears the person before the child.
+    expect(culturalHitsOf(["Phan", "Châu", "Anh"], "trai").map((r) => r.name)).toEqual(["Phan Châu"]);
+    expect(culturalHitsOf(["Hồ", "Chí", "Dũng"], "trai").map((r) => r.name)).toEqual(["Hồ Chí"]);
+    expect(culturalHitsOf(["Phan", "Minh", "Châu"], "gai")).toEqual([]);
+  });
+
   it("speaks of a gender row only for the other gender or an unknown one", () => {
     const kinds = (gender: "trai" | "gai" | "chua-biet") =>
       culturalHitsOf(["Lê", "Phước", "Bình"], gender).map((r) => r.kind);

@@ -72,3 +72,13 @@ describe("the data set", () => {
     expect(duplicates(DATA_SET.surnames.map((entry) => entry.surname))).toEqual([]);
   });
 });
+
+describe("the themes a given name carries", () => {
+  it("are what the syllable means: Ngọc (jade) and Cường (strong) say nothing of success", () => {
+    // Readers found names built on such a tag "off theme" for a family who chose thành đạt.
+    const themesOf = (syllable: string) => DATA_SET.givenNames.find((n) => n.syllable === syllable)!.themes;
+    expect(themesOf("Ngọc")).not.toContain("thanh-dat");
+    expect(themesOf("Cường")).not.toContain("thanh-dat");
+    expect(themesOf("Đạt")).toContain("thanh-dat");
+  });
+});

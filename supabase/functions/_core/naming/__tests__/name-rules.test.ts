@@ -34,3 +34,81 @@ describe("the surname under its other reading", () => {
     expect(report.candidates![0]!.warnings.some((w) => w.includes('họ "Võ" đọc theo cách khác'))).toBe(true);
   });
 });
+
+describe("one sound opening two syllables side by side", () => {
+  it("breaks the rule between a middle and a given name that open alike (Hoài Hoan, Huy Huỳnh), and says so", () => {
+    expect(findRuleBreak(["Trần"], ["Hoài"], "Hoan")).toEqual({ kind: "vang-am", syllables: ["Hoài", "Hoan"] });
+    expect(findRuleBreak(["Trần"], ["Huy"], "Huỳnh")).toEqual({ kind: "vang-am", syllables: ["Huy", "Huỳnh"] });
+    // The same consonant with another rhyme is no echo (Hoài An, Thanh Thảo, Thu Thủy).
+    expect(findRuleBreak(["Trần"], ["Hoài"], "An")).toBeNull();
+    expect(findRuleBreak(["Trần"], ["Thanh"], "Thảo")).toBeNull();
+    expect(findRuleBreak(["Trần"], ["Thu"], "Thủy")).toBeNull();
+    expect(describeRuleBreak({ kind: "vang-am", syllables: ["Hoài", "Hoan"] })).toMatch(/cùng một âm/);
+  });
+
+  it("breaks it in a two-syllable name whose given name opens with the surname's consonant (Trần Trung)", () => {
+    expect(findRuleBreak(["Trần"], [], "Trung")).toEqual({ kind: "vang-am", syllables: ["Trần", "Trung"] });
+    expect(findRuleBreak(["Trần"], [], "Minh")).toBeNull();
+    // A middle name between them breaks the tongue-twister.
+    expect(findRuleBreak(["Trần"], ["Minh"], "Trung")).toBeNull();
+  });
+
+  it("never judges the surname with a middle name the family may have chosen, so a report still fills", () => {
+    expect(findRuleBreak(["Hoàng"], ["Hoài"], "An")).toBeNull();
+    const report = generateReport(
+      {
+        surname: "Hoàng",
+        gender: "gai",
+        birthDate: null,
+        themes: ["binh-an"],
+        wish: null,
+        middleName: "Hoài",
+        avoid: [],
+        length: 3,
+        candidates: [],
+      },
+      { today: TODAY },
+    );
+    expect(report.suggestions).toHaveLength(20);
+  });
+});
+
+describe("Thất (lose) before a word of fortune or virtue", () => {
+  it("breaks the rule where the surname's Thất meets the given name (Tôn Thất Tín reads thất tín), and says so", () => {
+    expect(findRuleBreak(["Tôn", "Thất"], [], "Tín")).toEqual({ kind: "diem-xau", syllables: ["Thất", "Tín"] });
+    expect(findRuleBreak(["Tôn", "Thất"], [], "Nghiệp")).toEqual({ kind: "diem-xau", syllables: ["Thất", "Nghiệp"] });
+    expect(findRuleBreak(["Tôn", "Thất"], [], "Minh")).toBeNull();
+    expect(describeRuleBreak({ kind: "diem-xau", syllables: ["Thất", "Tín"] })).toBe(
+      '"Thất Tín" đọc như "mất tín": chữ "Thất" nghĩa là mất.',
+    );
+  });
+
+  it("keeps such names out of a Tôn Thất report", () => {
+    const report = generateReport(
+      {
+        surname: "Tôn Thất",
+        gender: "trai",
+        birthDate: null,
+        themes: ["thanh-dat", "nhan-hau"],
+        wish: null,
+        middleName: null,
+        avoid: [],
+        length: 3,
+        candidates: [{ name: "Nghĩa", hanTu: null }],
+      },
+      { today: TODAY },
+    );
+    expect(report.suggestions).toHaveLength(20);
+    expect(report.suggestions.filter((s) => findRuleBreak(["Tôn", "Thất"], [], s.givenName))).toEqual([]);
+    expect(report.candidates![0]!.warnings.some((w) => w.includes("nghĩa là mất"))).toBe(true);
+  });
+});
+
+describe("a word the surname makes with the syllable after it", () => {
+  it("reads Quan Tâm, Thân Thiện as words, Lê Hoàng Hà as the Yellow River, and lets Quan Minh pass", () => {
+    expect(findRuleBreak(["Quan"], [], "Tâm")?.kind).toBe("tu-thuong");
+    expect(findRuleBreak(["Thân"], [], "Thiện")?.kind).toBe("tu-thuong");
+    expect(findRuleBreak(["Lê"], ["Hoàng"], "Hà")?.kind).toBe("dia-danh");
+    expect(findRuleBreak(["Quan"], [], "Minh")).toBeNull();
+  });
+});
