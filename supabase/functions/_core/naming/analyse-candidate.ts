@@ -142,7 +142,8 @@ export function analyseCandidate(
   const parts = candidateParts(candidate, surname, context.gender, data);
   const fullName = [surname.text, ...parts.middles.map((m) => m.syllable), parts.given.syllable].join(" ");
   const soft = softWarningsOf(parts, fullName, context.gender);
-  const { suggestion } = analyseName(parts, context, soft.weight);
+  // The parents wrote the whole name: a middle name they also wished for every suggestion is judged here.
+  const { suggestion } = analyseName(parts, { ...context, fixedMiddleKey: null }, soft.weight);
   const warnings = [...checkWarningsOf(suggestion), ...soft.texts];
   return { ...suggestion, verdict: verdictOf(candidate.name, suggestion, warnings), warnings };
 }

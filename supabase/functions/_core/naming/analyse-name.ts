@@ -51,6 +51,12 @@ export interface AnalysisContext {
   scoredWishTerms: readonly WishTerm[];
   /** syllableKeys of every syllable of the kiêng húy list. */
   avoidKeys: ReadonlySet<string>;
+  /**
+   * The middle name the family fixed for every suggestion (syllableKey), or null. With the surname it
+   * is theirs: the checks judge only what a suggestion adds to it. A parent's own candidate is judged
+   * whole (analyse-candidate.ts clears it).
+   */
+  fixedMiddleKey: string | null;
   score: ScoreContext;
 }
 
@@ -137,14 +143,17 @@ interface CheckFindings {
 }
 
 function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
+  const fixedMiddles = context.fixedMiddleKey !== null && parts.middles[0]?.key === context.fixedMiddleKey ? 1 : 0;
+  const fixedLength = parts.surname.syllables.length + fixedMiddles;
   return {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
-    noiLai: findNoiLaiInName(syllablesOf(parts), parts.surname.syllables.length),
-    reading: findPhraseInName(syllablesOf(parts), parts.surname.syllables.length),
+    noiLai: findNoiLaiInName(syllablesOf(parts), fixedLength),
+    reading: findPhraseInName(syllablesOf(parts), fixedLength),
     rule: findRuleBreak(
       parts.surname.syllables,
       parts.middles.map((m) => m.syllable),
       parts.given.syllable,
+      fixedMiddles,
     ),
   };
 }

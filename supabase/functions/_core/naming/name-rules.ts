@@ -108,21 +108,33 @@ const GAINS: ReadonlySet<string> = new Set(
 );
 const losesGain = (a: string, b: string) => syllableKey(a) === LOSS && GAINS.has(syllableKey(b));
 
-/** The first hard rule a name breaks, or null. `surname` is one or two syllables. */
-export function findRuleBreak(surname: readonly string[], middles: readonly string[], given: string): RuleBreak | null {
+/**
+ * The first hard rule a name breaks, or null. `surname` is one or two syllables. `fixedMiddles` is
+ * how many of the middle names the family fixed for every suggestion (a wished middle name): what
+ * the family fixed, the surname with it, is never the fault, since no name could then be suggested
+ * (Gia Cát reads as a word, Hoa Văn as "hoa văn"); only what the name adds to it is judged.
+ */
+export function findRuleBreak(
+  surname: readonly string[],
+  middles: readonly string[],
+  given: string,
+  fixedMiddles = 0,
+): RuleBreak | null {
   const all = [...surname, ...middles, given];
+  /** Syllables before this index are the family's: a pair wholly among them is not judged. */
+  const fixed = surname.length + fixedMiddles;
   for (let i = 0; i < all.length; i++) {
-    for (let j = i + 1; j < all.length; j++) {
+    for (let j = Math.max(i + 1, fixed); j < all.length; j++) {
       if (soundKey(all[i]!) === soundKey(all[j]!)) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
     }
   }
   // The surname under its other reading, as a middle or as the given name (Võ Vũ, Võ Anh Vũ): one
   // character twice, the name echoes the family's.
-  for (const part of [...middles, given]) {
+  for (const part of [...middles.slice(fixedMiddles), given]) {
     const twin = surname.find((s) => sameSurname(s, part));
     if (twin) return { kind: "trung-ho", syllables: [twin, part] };
   }
-  for (let i = 0; i + 1 < all.length; i++) {
+  for (let i = Math.max(0, fixed - 1); i + 1 < all.length; i++) {
     const [a, b] = [all[i]!, all[i + 1]!];
     if (isPlaceName(a, b)) return { kind: "dia-danh", syllables: [a, b] };
     if (isOrdinaryWord(a, b)) return { kind: "tu-thuong", syllables: [a, b] };
@@ -130,7 +142,8 @@ export function findRuleBreak(surname: readonly string[], middles: readonly stri
   // Thất turns the syllable right after it into a loss, a middle name (Tôn Thất Đức Mạnh) as much
   // as a given name.
   const [last, next] = [surname.at(-1), [...middles, given][0]!];
-  if (last !== undefined && losesGain(last, next)) return { kind: "diem-xau", syllables: [last, next] };
+  if (last !== undefined && fixedMiddles === 0 && losesGain(last, next))
+    return { kind: "diem-xau", syllables: [last, next] };
   // The echo never judges the surname with a middle name: the family may have chosen that middle
   // name, and a rule on a pair they fixed would leave no name to suggest (Hoàng Hoài An).
   const afterSurname = [...middles, given];

@@ -76,21 +76,22 @@ export function findNoiLai(a: string, b: string): NoiLaiHit | null {
 }
 
 /**
- * The pairs of a full name that listeners swap: every adjacent pair except those inside a
- * two-syllable surname (the family cannot change it), and the surname's first syllable with the
- * given name. Indices into the name's syllables.
+ * The pairs of a full name that listeners swap: every adjacent pair except those inside the first
+ * `fixedLength` syllables, which the family fixed and cannot change (a two-syllable surname, a wished
+ * middle name after it), and the surname's first syllable with the given name. Indices into the
+ * name's syllables.
  */
-export function noiLaiPairs(syllableCount: number, surnameLength: number): [number, number][] {
+export function noiLaiPairs(syllableCount: number, fixedLength: number): [number, number][] {
   const pairs: [number, number][] = [];
-  for (let i = Math.max(0, surnameLength - 1); i + 1 < syllableCount; i++) pairs.push([i, i + 1]);
+  for (let i = Math.max(0, fixedLength - 1); i + 1 < syllableCount; i++) pairs.push([i, i + 1]);
   const last = syllableCount - 1;
   if (last > 1 && !pairs.some(([i, j]) => i === 0 && j === last)) pairs.push([0, last]);
   return pairs;
 }
 
 /** The first crude or unlucky nói lái in a full name, or null. */
-export function findNoiLaiInName(syllables: readonly string[], surnameLength: number): NoiLaiHit | null {
-  for (const [i, j] of noiLaiPairs(syllables.length, surnameLength)) {
+export function findNoiLaiInName(syllables: readonly string[], fixedLength: number): NoiLaiHit | null {
+  for (const [i, j] of noiLaiPairs(syllables.length, fixedLength)) {
     const hit = findNoiLai(syllables[i]!, syllables[j]!);
     if (hit) return hit;
   }
@@ -99,11 +100,12 @@ export function findNoiLaiInName(syllables: readonly string[], surnameLength: nu
 
 /**
  * The first adjacent pair of a full name that, read as it stands, is itself a crude or unlucky
- * phrase of the same curated list ("Linh Tinh" reads "linh tinh", nonsense). The surname's own
- * syllables are not checked against each other: the family cannot change them.
+ * phrase of the same curated list ("Linh Tinh" reads "linh tinh", nonsense). The first `fixedLength`
+ * syllables (the surname, a wished middle name) are not checked against each other: the family
+ * fixed them.
  */
-export function findPhraseInName(syllables: readonly string[], surnameLength: number): NoiLaiHit | null {
-  for (let i = Math.max(0, surnameLength - 1); i + 1 < syllables.length; i++) {
+export function findPhraseInName(syllables: readonly string[], fixedLength: number): NoiLaiHit | null {
+  for (let i = Math.max(0, fixedLength - 1); i + 1 < syllables.length; i++) {
     const a = syllables[i]!;
     const b = syllables[i + 1]!;
     const sa = cachedSound(a).ids;

@@ -73,6 +73,7 @@ export function analysisContext(
     profile,
     wishTerms,
     scoredWishTerms,
+    fixedMiddleKey: wished,
     avoidKeys,
     score: {
       selectedThemes: input.themes,

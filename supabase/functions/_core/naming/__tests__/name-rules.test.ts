@@ -112,3 +112,46 @@ describe("a word the surname makes with the syllable after it", () => {
     expect(findRuleBreak(["Quan"], [], "Minh")).toBeNull();
   });
 });
+
+describe("what the family fixed is never the fault", () => {
+  const reportFor = (surname: string, middleName: string | null, candidate: string) =>
+    generateReport(
+      {
+        surname,
+        gender: "trai",
+        birthDate: null,
+        themes: ["tri-tue"],
+        wish: null,
+        middleName,
+        avoid: [],
+        length: 3,
+        candidates: [{ name: candidate, hanTu: null }],
+      },
+      { today: TODAY },
+    );
+
+  it("judges a two-syllable surname's own syllables against nothing: Gia Cát still gets 20 names", () => {
+    expect(findRuleBreak(["Gia", "Cát"], ["Minh"], "Khôi")).toBeNull();
+    const report = reportFor("Gia Cát", null, "Minh Khôi");
+    expect(report.suggestions).toHaveLength(20);
+    expect(report.candidates![0]!.checks.every((check) => check.passed)).toBe(true);
+  });
+
+  it("gives 20 names after a wished middle name that reads as a word with the surname, and warns of it in the parents' own name", () => {
+    expect(findRuleBreak(["Hoa"], ["Văn"], "Khôi")).toEqual({ kind: "tu-thuong", syllables: ["Hoa", "Văn"] });
+    expect(findRuleBreak(["Hoa"], ["Văn"], "Khôi", 1)).toBeNull();
+    const report = reportFor("Hoa", "Văn", "Văn Minh");
+    expect(report.suggestions).toHaveLength(20);
+    for (const suggestion of report.suggestions) expect(suggestion.middleName).toBe("Văn");
+    expect(report.candidates![0]!.warnings.join(" ")).toMatch(/Hoa Văn/);
+  });
+
+  it("gives 20 names after a wished middle name whose nói lái with the surname is unlucky, and still judges the rest", () => {
+    const report = reportFor("Vũ", "Nguyên", "Nguyên Thảo");
+    expect(report.suggestions).toHaveLength(20);
+    expect(report.candidates![0]!.warnings.join(" ")).toMatch(/Nói lái/);
+    // What a suggestion adds to the fixed part is still judged: no repeat of a fixed syllable.
+    expect(findRuleBreak(["Hoa"], ["Văn"], "Hòa", 1)).toEqual({ kind: "lap-am", syllables: ["Hoa", "Hòa"] });
+    expect(findRuleBreak(["Hoa"], ["Văn"], "Minh", 1)).toEqual({ kind: "tu-thuong", syllables: ["Văn", "Minh"] });
+  });
+});
