@@ -4,8 +4,17 @@
 import { meaningfulThemes, passesChecks, quickScoreOf, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { culturalHitsOf } from "./cultural-names.ts";
 import { leanOfName } from "./name-pairs.ts";
+import { isPlaceAllowedAsName } from "./name-rules.ts";
 import { toneClassOf } from "./tones.ts";
 import type { NameLean, ThemeId } from "./types.ts";
+
+/**
+ * Whether the last middle name and the given name are also a place families still give as a name
+ * (Hải Dương, Thái Bình): a parent's own such name gets a warning, but no suggestion is one, since a
+ * reader hears the province first.
+ */
+const echoesPlace = ({ middles, given }: NameParts) =>
+  middles.length > 0 && isPlaceAllowedAsName(middles.at(-1)!.key, given.key);
 
 export class RankedCandidate {
   private passed: boolean | undefined;
@@ -21,9 +30,13 @@ export class RankedCandidate {
     ({ exact: this.exact, quality: this.quality, natural: this.natural } = quickScoreOf(parts, context));
   }
 
-  /** Whether it passes every check and recalls nothing families avoid: run only when the pick reaches it. */
+  /**
+   * Whether it passes every check, recalls nothing families avoid and is no place: run only when the
+   * pick reaches it.
+   */
   passes(): boolean {
     return (this.passed ??=
+      !echoesPlace(this.parts) &&
       passesChecks(this.parts, this.context) &&
       culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
   }

@@ -155,3 +155,25 @@ describe("what the family fixed is never the fault", () => {
     expect(findRuleBreak(["Hoa"], ["Văn"], "Minh", 1)).toEqual({ kind: "tu-thuong", syllables: ["Văn", "Minh"] });
   });
 });
+
+describe("a place that is also a personal name", () => {
+  it("is never suggested, even after a wished middle name that leads to it, and warns in the parents' own name", () => {
+    const report = generateReport(
+      {
+        surname: "Hoàng",
+        gender: "gai",
+        birthDate: null,
+        themes: ["binh-an"],
+        wish: null,
+        middleName: "Hải",
+        avoid: [],
+        length: 3,
+        candidates: [{ name: "Hải Dương", hanTu: null }],
+      },
+      { today: TODAY },
+    );
+    expect(report.suggestions).toHaveLength(20);
+    expect(report.suggestions.map((s) => s.fullName)).not.toContain("Hoàng Hải Dương");
+    expect(report.candidates![0]!.reasons.join(" ")).toMatch(/"Hải Dương" cũng là tên một địa danh/);
+  });
+});
