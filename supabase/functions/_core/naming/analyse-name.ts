@@ -29,7 +29,7 @@ import {
   type RuleBreak,
 } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
-import { wishMatchesOf, type WishTerm } from "./wish.ts";
+import { syllableAnswers, wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, wholeNameMeaning } from "./whole-name-meaning.ts";
 
 export interface NameParts {
@@ -74,9 +74,10 @@ function toneReader(tones: Tone[]): () => ToneAnalysis {
 /** 0–1: a meaning written for the pair, one composed from syllables we know, or a syllable we cannot explain. */
 function meaningShareOf({ middles, given, pair }: NameParts): number {
   if (pair?.meaning) return 1;
-  const unexplained = [...middles, given].some((s) => s.meaning === null && !LINEAGE_MIDDLES.has(s.key));
-  return unexplained ? 0.4 : 0.85;
+  return unexplained(given) || middles.some(unexplained) ? 0.4 : 0.85;
 }
+
+const unexplained = (s: SyllableInfo) => s.meaning === null && !LINEAGE_MIDDLES.has(s.key);
 
 export function featuresOf(
   parts: NameParts,
@@ -86,12 +87,9 @@ export function featuresOf(
   withText = true,
 ): NameFeatures {
   const { given, middles } = parts;
-  const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
-  // Most requests say nothing beyond their themes: then no wish word is looked for.
-  const chosen =
-    context.scoredWishTerms.length === 0
-      ? []
-      : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
+  const tones = [...parts.surname.tones];
+  for (const m of middles) tones.push(m.tone);
+  tones.push(given.tone);
   const natural = naturalnessOf(parts, context.gender, withText);
   // Ranking reads thousands of names: a real pair already knows its lean.
   const lean = parts.pair ? PAIR_LEAN[parts.pair.gender] : leanOfName(middles.at(-1)?.key ?? null, given.key);
@@ -108,8 +106,8 @@ export function featuresOf(
         : null,
     givenThemes: given.themes,
     middleThemes: middles.map(meaningfulThemes),
-    scoredWishMatches:
-      chosen.length === 0 ? [] : wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
+    // Most requests say nothing beyond their themes: then no wish word is looked for.
+    scoredWishMatches: context.scoredWishTerms.length === 0 ? [] : scoredWishMatchesOf(parts, context),
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
@@ -120,6 +118,23 @@ export function featuresOf(
     failedChecks,
     softWarnings,
   };
+}
+
+/**
+ * The parents' words beyond their themes that the chosen part answers (a lineage middle name lends
+ * no theme); read syllable by syllable, since ranking asks it for thousands of names.
+ */
+function scoredWishMatchesOf({ middles, given }: NameParts, context: AnalysisContext): string[] {
+  const counted = context.score.selectedThemes;
+  const matches: string[] = [];
+  for (const term of context.scoredWishTerms) {
+    if (
+      middles.some((m) => syllableAnswers(term, m.key, meaningfulThemes(m), counted)) ||
+      syllableAnswers(term, given.key, given.themes, counted)
+    )
+      matches.push(term.text);
+  }
+  return matches;
 }
 
 /** The themes a name carries: the parents' picks first, then the given name's, then the middle names'. */
