@@ -122,20 +122,45 @@ export function featuresOf(
 
 /**
  * The parents' words beyond their themes that the chosen part answers (a lineage middle name lends
- * no theme); read syllable by syllable, since ranking asks it for thousands of names.
+ * no theme), read from what each of its syllables answers.
  */
 function scoredWishMatchesOf({ middles, given }: NameParts, context: AnalysisContext): string[] {
-  const counted = context.score.selectedThemes;
+  const answered = wishAnswersOf(context);
+  const terms = context.scoredWishTerms;
+  const byGiven = answered.of(given, true);
+  const byMiddles = middles.map((m) => answered.of(m, false));
   const matches: string[] = [];
-  for (const term of context.scoredWishTerms) {
-    if (
-      middles.some((m) => syllableAnswers(term, m.key, meaningfulThemes(m), counted)) ||
-      syllableAnswers(term, given.key, given.themes, counted)
-    )
-      matches.push(term.text);
+  for (let i = 0; i < terms.length; i++) {
+    if (byGiven[i] || byMiddles.some((by) => by[i])) matches.push(terms[i]!.text);
   }
   return matches;
 }
+
+/**
+ * Which of the request's scored wish terms each syllable answers, as the given name or as a middle
+ * name, worked out once per request and syllable: ranking scores thousands of names built from a
+ * few hundred syllables.
+ */
+class WishAnswers {
+  private readonly asGiven = new Map<SyllableInfo, boolean[]>();
+  private readonly asMiddle = new Map<SyllableInfo, boolean[]>();
+  constructor(readonly context: AnalysisContext) {}
+
+  of(s: SyllableInfo, isGiven: boolean): readonly boolean[] {
+    const known = (isGiven ? this.asGiven : this.asMiddle).get(s);
+    if (known) return known;
+    const themes = isGiven ? s.themes : meaningfulThemes(s);
+    const counted = this.context.score.selectedThemes;
+    const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, s.key, themes, counted));
+    (isGiven ? this.asGiven : this.asMiddle).set(s, answers);
+    return answers;
+  }
+}
+
+// The answers of the request being ranked: one report's thousands of names share one context.
+let wishAnswers: WishAnswers | null = null;
+const wishAnswersOf = (context: AnalysisContext): WishAnswers =>
+  wishAnswers?.context === context ? wishAnswers : (wishAnswers = new WishAnswers(context));
 
 /** The themes a name carries: the parents' picks first, then the given name's, then the middle names'. */
 function themesOfName(given: SyllableInfo, middles: readonly SyllableInfo[], selected: readonly ThemeId[]): ThemeId[] {
@@ -152,10 +177,11 @@ interface CheckFindings {
 }
 
 function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
+  const syllables = syllablesOf(parts);
   return {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
-    noiLai: findNoiLaiInName(syllablesOf(parts), parts.surname.syllables.length),
-    reading: findPhraseInName(syllablesOf(parts), parts.surname.syllables.length),
+    noiLai: findNoiLaiInName(syllables, parts.surname.syllables.length),
+    reading: findPhraseInName(syllables, parts.surname.syllables.length),
     rule: findRuleBreak(
       parts.surname.syllables,
       parts.middles.map((m) => m.syllable),

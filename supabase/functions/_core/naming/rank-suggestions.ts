@@ -98,10 +98,7 @@ class CandidateList {
   /** Adds a name scored as if it passes the checks; they run later, only for names the pick reaches. */
   add(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
     const parts: NameParts = { surname: this.surname, middles, given, pair, attested };
-    let fullName = this.surname.text;
-    for (const m of middles) fullName += ` ${m.syllable}`;
-    fullName += ` ${given.syllable}`;
-    const candidate = new RankedCandidate(parts, fullName, this.context);
+    const candidate = new RankedCandidate(parts, this.context);
     this.items.push(candidate);
     return candidate.exact;
   }
