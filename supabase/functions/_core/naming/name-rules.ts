@@ -59,40 +59,40 @@ const OTHER_READINGS: readonly (readonly string[])[] = [
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
 
 /** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */
-const soundKey = (syllable: string) => {
-  const key = syllableKey(syllable);
-  return key.slice(0, key.indexOf(":"));
+const soundOfKey = (key: string) => key.slice(0, key.indexOf(":"));
+
+const sameSurname = (keyA: string, keyB: string) => {
+  const group = READING_GROUP.get(keyA);
+  return group !== undefined && group === READING_GROUP.get(keyB);
 };
 
-const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
-const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));
-
-const sameSurname = (a: string, b: string) => {
-  const group = READING_GROUP.get(syllableKey(a));
-  return group !== undefined && group === READING_GROUP.get(syllableKey(b));
-};
-
-/** The first hard rule a name breaks, or null. `surname` is one or two syllables. */
+/**
+ * The first hard rule a name breaks, or null. `surname` is one or two syllables. Each syllable's
+ * key is read once: the ranking checks many names per report.
+ */
 export function findRuleBreak(surname: readonly string[], middles: readonly string[], given: string): RuleBreak | null {
   const all = [...surname, ...middles, given];
+  const keys = all.map(syllableKey);
+  const sounds = keys.map(soundOfKey);
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
-      if (soundKey(all[i]!) === soundKey(all[j]!)) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
+      if (sounds[i] === sounds[j]) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
     }
   }
   // The surname under its other reading, as a middle or as the given name (Võ Vũ, Võ Anh Vũ): one
   // character twice, the name echoes the family's.
-  for (const part of [...middles, given]) {
-    const twin = surname.find((s) => sameSurname(s, part));
-    if (twin) return { kind: "trung-ho", syllables: [twin, part] };
+  for (let p = surname.length; p < all.length; p++) {
+    const twin = surname.findIndex((_, s) => sameSurname(keys[s]!, keys[p]!));
+    if (twin >= 0) return { kind: "trung-ho", syllables: [surname[twin]!, all[p]!] };
   }
   for (let i = 0; i + 1 < all.length; i++) {
     const [a, b] = [all[i]!, all[i + 1]!];
-    if (isPlaceName(a, b)) return { kind: "dia-danh", syllables: [a, b] };
-    if (isOrdinaryWord(a, b)) return { kind: "tu-thuong", syllables: [a, b] };
+    const key = `${keys[i]} ${keys[i + 1]}`;
+    if (PLACES.has(key)) return { kind: "dia-danh", syllables: [a, b] };
+    if (ORDINARY_WORDS.has(key)) return { kind: "tu-thuong", syllables: [a, b] };
   }
-  const stacked = middles.slice(1).find((m) => LINEAGE_MIDDLES.has(syllableKey(m)));
-  if (stacked) return { kind: "dem-chong", syllables: [middles[0]!, stacked] };
+  const stacked = middles.findIndex((_, m) => m > 0 && LINEAGE_MIDDLES.has(keys[surname.length + m]!));
+  if (stacked >= 0) return { kind: "dem-chong", syllables: [middles[0]!, middles[stacked]!] };
   return null;
 }
 
