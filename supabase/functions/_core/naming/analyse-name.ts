@@ -29,7 +29,7 @@ import {
   type RuleBreak,
 } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
-import { wishMatchesOf, type WishTerm } from "./wish.ts";
+import { syllableAnswers, wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, wholeNameMeaning } from "./whole-name-meaning.ts";
 
 export interface NameParts {
@@ -80,9 +80,10 @@ function toneReader(tones: Tone[]): () => ToneAnalysis {
 /** 0–1: a meaning written for the pair, one composed from syllables we know, or a syllable we cannot explain. */
 function meaningShareOf({ middles, given, pair }: NameParts): number {
   if (pair?.meaning) return 1;
-  const unexplained = [...middles, given].some((s) => s.meaning === null && !LINEAGE_MIDDLES.has(s.key));
-  return unexplained ? 0.4 : 0.85;
+  return unexplained(given) || middles.some(unexplained) ? 0.4 : 0.85;
 }
+
+const unexplained = (s: SyllableInfo) => s.meaning === null && !LINEAGE_MIDDLES.has(s.key);
 
 export function featuresOf(
   parts: NameParts,
@@ -92,12 +93,9 @@ export function featuresOf(
   withText = true,
 ): NameFeatures {
   const { given, middles } = parts;
-  const tones = [...parts.surname.tones, ...middles.map((m) => m.tone), given.tone];
-  // Most requests say nothing beyond their themes: then no wish word is looked for.
-  const chosen =
-    context.scoredWishTerms.length === 0
-      ? []
-      : [...middles, given].map((s) => ({ key: s.key, themes: s === given ? s.themes : meaningfulThemes(s) }));
+  const tones = [...parts.surname.tones];
+  for (const m of middles) tones.push(m.tone);
+  tones.push(given.tone);
   const natural = naturalnessOf(parts, context.gender, withText);
   // Ranking reads thousands of names: a real pair already knows its lean.
   const lean = parts.pair ? PAIR_LEAN[parts.pair.gender] : leanOfName(middles.at(-1)?.key ?? null, given.key);
@@ -114,8 +112,8 @@ export function featuresOf(
         : null,
     givenThemes: given.themes,
     middleThemes: middles.map(meaningfulThemes),
-    scoredWishMatches:
-      chosen.length === 0 ? [] : wishMatchesOf(context.scoredWishTerms, chosen, context.score.selectedThemes),
+    // Most requests say nothing beyond their themes: then no wish word is looked for.
+    scoredWishMatches: context.scoredWishTerms.length === 0 ? [] : scoredWishMatchesOf(parts, context),
     givenRelation: relationTo(context.profile, given.element),
     middleRelations: middles.map((m) => relationTo(context.profile, m.element)),
     toneVerdict: toneVerdictOf(tones),
@@ -127,6 +125,48 @@ export function featuresOf(
     softWarnings,
   };
 }
+
+/**
+ * The parents' words beyond their themes that the chosen part answers (a lineage middle name lends
+ * no theme), read from what each of its syllables answers.
+ */
+function scoredWishMatchesOf({ middles, given }: NameParts, context: AnalysisContext): string[] {
+  const answered = wishAnswersOf(context);
+  const terms = context.scoredWishTerms;
+  const byGiven = answered.of(given, true);
+  const byMiddles = middles.map((m) => answered.of(m, false));
+  const matches: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    if (byGiven[i] || byMiddles.some((by) => by[i])) matches.push(terms[i]!.text);
+  }
+  return matches;
+}
+
+/**
+ * Which of the request's scored wish terms each syllable answers, as the given name or as a middle
+ * name, worked out once per request and syllable: ranking scores thousands of names built from a
+ * few hundred syllables.
+ */
+class WishAnswers {
+  private readonly asGiven = new Map<SyllableInfo, boolean[]>();
+  private readonly asMiddle = new Map<SyllableInfo, boolean[]>();
+  constructor(readonly context: AnalysisContext) {}
+
+  of(s: SyllableInfo, isGiven: boolean): readonly boolean[] {
+    const known = (isGiven ? this.asGiven : this.asMiddle).get(s);
+    if (known) return known;
+    const themes = isGiven ? s.themes : meaningfulThemes(s);
+    const counted = this.context.score.selectedThemes;
+    const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, s.key, themes, counted));
+    (isGiven ? this.asGiven : this.asMiddle).set(s, answers);
+    return answers;
+  }
+}
+
+// The answers of the request being ranked: one report's thousands of names share one context.
+let wishAnswers: WishAnswers | null = null;
+const wishAnswersOf = (context: AnalysisContext): WishAnswers =>
+  wishAnswers?.context === context ? wishAnswers : (wishAnswers = new WishAnswers(context));
 
 /** The themes a name carries: the parents' picks first, then the given name's, then the middle names'. */
 function themesOfName(given: SyllableInfo, middles: readonly SyllableInfo[], selected: readonly ThemeId[]): ThemeId[] {
@@ -145,10 +185,11 @@ interface CheckFindings {
 function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
   const fixedMiddles = context.fixedMiddleKey !== null && parts.middles[0]?.key === context.fixedMiddleKey ? 1 : 0;
   const fixedLength = parts.surname.syllables.length + fixedMiddles;
+  const syllables = syllablesOf(parts);
   return {
     avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
-    noiLai: findNoiLaiInName(syllablesOf(parts), fixedLength),
-    reading: findPhraseInName(syllablesOf(parts), fixedLength),
+    noiLai: findNoiLaiInName(syllables, fixedLength),
+    reading: findPhraseInName(syllables, fixedLength),
     rule: findRuleBreak(
       parts.surname.syllables,
       parts.middles.map((m) => m.syllable),

@@ -34,10 +34,11 @@ export const CULTURAL_NAMES: readonly CulturalName[] = (cultural.rows as Row[]).
 /** Lower case, NFC: the tone marks matter here (Thị Nở is not Thi Nơ). */
 const fold = (text: string) => text.normalize("NFC").toLowerCase();
 
-const BY_FIRST = new Map<string, CulturalName[]>();
+// Each row's words folded once, by its first word: the ranking asks about many names per report.
+const BY_FIRST = new Map<string, { row: CulturalName; words: readonly string[] }[]>();
 for (const row of CULTURAL_NAMES) {
-  const first = fold(row.name).split(" ")[0]!;
-  BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), row]);
+  const words = fold(row.name).split(" ");
+  BY_FIRST.set(words[0]!, [...(BY_FIRST.get(words[0]!) ?? []), { row, words }]);
 }
 
 /** Whether a `gioi` row speaks against a baby of this gender: a pair of one gender, for the other or for an unknown one. */
@@ -49,8 +50,7 @@ export function culturalHitsOf(syllables: readonly string[], gender: Gender): Cu
   const words = syllables.map(fold);
   const hits: CulturalName[] = [];
   words.forEach((word, i) => {
-    for (const row of BY_FIRST.get(word) ?? []) {
-      const rowWords = fold(row.name).split(" ");
+    for (const { row, words: rowWords } of BY_FIRST.get(word) ?? []) {
       const matches = rowWords.every((w, j) => words[i + j] === w);
       if (matches && (row.kind !== "gioi" || leanRefuses(row, gender))) hits.push(row);
     }

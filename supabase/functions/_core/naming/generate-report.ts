@@ -34,7 +34,7 @@ export function generateReport(input: InspirationInput, options: GenerateOptions
     dataVersion: data === DATA_SET ? DATA_VERSION : "custom",
     generatedOn: options.today,
     profile,
-    suggestions: rankSuggestions(input, profile, prepared),
+    suggestions: rankSuggestions(input, context, prepared),
     // Present only when the parents gave them, so a report of a request without them is unchanged.
     ...(candidates.length > 0 ? { candidates } : {}),
     ...(parents ? { parents } : {}),

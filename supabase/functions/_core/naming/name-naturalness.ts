@@ -50,6 +50,12 @@ export const PAIR_LEAN = { ...AS_LEAN, "cả hai": "ca-hai" } as const;
  */
 const COMMON_ENOUGH = 0.7;
 
+/** The last two syllables as a parent says them (Minh Anh), for the reasons. */
+const spokenName = ({ middles, given }: NameParts): string => {
+  const last = middles.at(-1);
+  return last ? `${last.syllable} ${given.syllable}` : given.syllable;
+};
+
 /**
  * Whether families give this name, and why: the largest part of quality. `share` is what the score
  * counts (commonness saturated at COMMON_ENOUGH); `raw` keeps counting how common the name is, for
@@ -63,14 +69,17 @@ export function naturalnessOf(
   withText: boolean,
 ): { share: number; raw: number; reason: string | null } {
   const last = parts.middles.at(-1);
-  const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
   const against = leanAgainst(parts, gender);
   if (!parts.attested) {
     // A new combination reads as a name of this baby's gender only as far as its given name does:
     // a girl's Đức Khuê sounds possible, a girl's Đức Khôi does not, and a pair families give to
     // the other gender (a girl's Đức Anh) is that gender's name, not a new one.
     const share = against === "pair" ? 0.05 : against === "given" ? 0.1 : leansWith(parts, gender) ? 0.3 : 0.2;
-    return { share, raw: share, reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${text}" cho con` };
+    return {
+      share,
+      raw: share,
+      reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${spokenName(parts)}" cho con`,
+    };
   }
   // A real pair is always well above any new combination; among real ones, the commoner the surer:
   // how many people bear the pair weighs most, so a rare literary pair does not pass for a common one.
@@ -86,7 +95,7 @@ export function naturalnessOf(
   const share = (0.3 + 0.7 * Math.min(1, common / COMMON_ENOUGH)) * factor;
   // Ranking scores thousands of names and reads no reason: the words are written only when asked.
   const lean = withText ? (leanOfName(last?.key ?? null, parts.given.key) ?? GENDER_LEAN[gender]) : null;
-  const reason = lean ? `"${text}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
+  const reason = lean ? `"${spokenName(parts)}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
   if (parts.middles.length < 2) return { share, raw, reason };
   // A four-syllable name also opens with a two-part middle name: one people really bear (Thị Thu,
   // Ngọc Bảo, Hoàng Gia) reads as a name; an unseen one (Bảo Thanh, Gia Thái) reads as invented.
@@ -112,8 +121,9 @@ export function naturalnessOf(
  * counts as of the parents' time.
  */
 const STYLE_VALUE: Record<NameStyle, number> = { "hiện đại": 1, "cổ điển": 0, xưa: -2 };
+// Module-level, not inside modernityOf: ranking calls that thousands of times per report.
+const modern = (s: SyllableInfo) => STYLE_VALUE[s.style ?? "cổ điển"];
 export function modernityOf({ middles, given }: NameParts): number {
-  const modern = (s: SyllableInfo) => STYLE_VALUE[s.style ?? "cổ điển"];
   const last = middles.at(-1);
   const value = last ? 0.5 + 0.25 * modern(given) + 0.25 * modern(last) : 0.5 + 0.5 * modern(given);
   return Math.max(0, value);
@@ -129,6 +139,8 @@ export function modernityOf({ middles, given }: NameParts): number {
 export function neutralityOf({ middles, given }: NameParts, lean: NameLean | null): number {
   if (lean === "ca-hai") return 1;
   const last = middles.at(-1);
-  const syllables = last && !LINEAGE_MIDDLES.has(last.key) ? [last, given] : [given];
-  return (0.75 * syllables.filter((s) => s.gender === "cả hai").length) / syllables.length;
+  // Counted without building an array: ranking asks this for every name it scores.
+  const counted = last && !LINEAGE_MIDDLES.has(last.key) ? 2 : 1;
+  const forBoth = (given.gender === "cả hai" ? 1 : 0) + (counted === 2 && last!.gender === "cả hai" ? 1 : 0);
+  return (0.75 * forBoth) / counted;
 }

@@ -62,17 +62,11 @@ const OTHER_READINGS: readonly (readonly string[])[] = [
 const READING_GROUP = new Map(OTHER_READINGS.flatMap((group, i) => group.map((s) => [syllableKey(s), i] as const)));
 
 /** Two syllables that sound alike but for the tone, or i / y: "Thùy" and "Thúy", "Nguyễn" and "Nguyên". */
-const soundKey = (syllable: string) => {
-  const key = syllableKey(syllable);
-  return key.slice(0, key.indexOf(":"));
-};
+const soundOfKey = (key: string) => key.slice(0, key.indexOf(":"));
 
-const isPlaceName = (a: string, b: string) => PLACES.has(pairKey(a, b));
-const isOrdinaryWord = (a: string, b: string) => ORDINARY_WORDS.has(pairKey(a, b));
-
-const sameSurname = (a: string, b: string) => {
-  const group = READING_GROUP.get(syllableKey(a));
-  return group !== undefined && group === READING_GROUP.get(syllableKey(b));
+const sameSurname = (keyA: string, keyB: string) => {
+  const group = READING_GROUP.get(keyA);
+  return group !== undefined && group === READING_GROUP.get(keyB);
 };
 
 /**
@@ -106,13 +100,13 @@ const GAINS: ReadonlySet<string> = new Set(
     ...["Thắng", "Đạt", "Thành", "Tài"],
   ].map(syllableKey),
 );
-const losesGain = (a: string, b: string) => syllableKey(a) === LOSS && GAINS.has(syllableKey(b));
 
 /**
  * The first hard rule a name breaks, or null. `surname` is one or two syllables. `fixedMiddles` is
  * how many of the middle names the family fixed for every suggestion (a wished middle name): what
  * the family fixed, the surname with it, is never the fault, since no name could then be suggested
- * (Gia Cát reads as a word, Hoa Văn as "hoa văn"); only what the name adds to it is judged.
+ * (Gia Cát reads as a word, Hoa Văn as "hoa văn"); only what the name adds to it is judged. Each
+ * syllable's key is read once: the ranking checks many names per report.
  */
 export function findRuleBreak(
   surname: readonly string[],
@@ -121,39 +115,40 @@ export function findRuleBreak(
   fixedMiddles = 0,
 ): RuleBreak | null {
   const all = [...surname, ...middles, given];
+  const keys = all.map(syllableKey);
+  const sounds = keys.map(soundOfKey);
   /** Syllables before this index are the family's: a pair wholly among them is not judged. */
   const fixed = surname.length + fixedMiddles;
   for (let i = 0; i < all.length; i++) {
     for (let j = Math.max(i + 1, fixed); j < all.length; j++) {
-      if (soundKey(all[i]!) === soundKey(all[j]!)) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
+      if (sounds[i] === sounds[j]) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
     }
   }
   // The surname under its other reading, as a middle or as the given name (Võ Vũ, Võ Anh Vũ): one
   // character twice, the name echoes the family's.
-  for (const part of [...middles.slice(fixedMiddles), given]) {
-    const twin = surname.find((s) => sameSurname(s, part));
-    if (twin) return { kind: "trung-ho", syllables: [twin, part] };
+  for (let p = fixed; p < all.length; p++) {
+    const twin = surname.findIndex((_, s) => sameSurname(keys[s]!, keys[p]!));
+    if (twin >= 0) return { kind: "trung-ho", syllables: [surname[twin]!, all[p]!] };
   }
   for (let i = Math.max(0, fixed - 1); i + 1 < all.length; i++) {
     const [a, b] = [all[i]!, all[i + 1]!];
-    if (isPlaceName(a, b)) return { kind: "dia-danh", syllables: [a, b] };
-    if (isOrdinaryWord(a, b)) return { kind: "tu-thuong", syllables: [a, b] };
+    const key = `${keys[i]} ${keys[i + 1]}`;
+    if (PLACES.has(key)) return { kind: "dia-danh", syllables: [a, b] };
+    if (ORDINARY_WORDS.has(key)) return { kind: "tu-thuong", syllables: [a, b] };
   }
   // Thất turns the syllable right after it into a loss, a middle name (Tôn Thất Đức Mạnh) as much
   // as a given name.
-  const [last, next] = [surname.at(-1), [...middles, given][0]!];
-  if (last !== undefined && fixedMiddles === 0 && losesGain(last, next))
-    return { kind: "diem-xau", syllables: [last, next] };
+  const next = surname.length;
+  if (fixedMiddles === 0 && keys[next - 1] === LOSS && GAINS.has(keys[next]!))
+    return { kind: "diem-xau", syllables: [all[next - 1]!, all[next]!] };
   // The echo never judges the surname with a middle name: the family may have chosen that middle
   // name, and a rule on a pair they fixed would leave no name to suggest (Hoàng Hoài An).
-  const afterSurname = [...middles, given];
-  for (let i = 0; i + 1 < afterSurname.length; i++) {
-    const [a, b] = [afterSurname[i]!, afterSurname[i + 1]!];
-    if (echoes(a, b)) return { kind: "vang-am", syllables: [a, b] };
+  for (let i = surname.length; i + 1 < all.length; i++) {
+    if (echoes(all[i]!, all[i + 1]!)) return { kind: "vang-am", syllables: [all[i]!, all[i + 1]!] };
   }
   if (alliterates(surname, middles, given)) return { kind: "vang-am", syllables: [surname[0]!, given] };
-  const stacked = middles.slice(1).find((m) => LINEAGE_MIDDLES.has(syllableKey(m)));
-  if (stacked) return { kind: "dem-chong", syllables: [middles[0]!, stacked] };
+  const stacked = middles.findIndex((_, m) => m > 0 && LINEAGE_MIDDLES.has(keys[surname.length + m]!));
+  if (stacked >= 0) return { kind: "dem-chong", syllables: [middles[0]!, middles[stacked]!] };
   return null;
 }
 

@@ -99,8 +99,7 @@ class CandidateList {
   /** Adds a name scored as if it passes the checks; they run later, only for names the pick reaches. */
   add(middles: SyllableInfo[], given: SyllableInfo, pair: NamePair | null, attested: boolean): number {
     const parts: NameParts = { surname: this.surname, middles, given, pair, attested };
-    const fullName = [this.surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" ");
-    const candidate = new RankedCandidate(parts, fullName, this.context);
+    const candidate = new RankedCandidate(parts, this.context);
     this.items.push(candidate);
     return candidate.exact;
   }
@@ -127,12 +126,12 @@ function fewerRealGivensThan(ranked: readonly RankedCandidate[], count: number):
   return true;
 }
 
+/** The 20 suggestions of a request, analysed in full; `context` is analysisContext's for the same request. */
 export function rankSuggestions(
   input: InspirationInput,
-  profile: BirthProfile | null,
+  context: AnalysisContext,
   data: PreparedDataSet,
 ): Suggestion[] {
-  const context = analysisContext(input, profile, data);
   const gender = context.gender;
   const surname = surnameInfoOf(input.surname, data);
   const slots = Math.max(1, input.length - surname.syllables.length);

@@ -1,6 +1,6 @@
 // One name the ranking considers, scored as if it passes the checks: a class, not an object with a
 // closure, since thousands are made per report. What the shortlist asks of it (its lean, its tone
-// shape, the themes it carries, the syllables of its pair) is computed once, when first asked.
+// shape, the themes it carries, the syllables of its pair, its full name) is computed once, when first asked.
 import { meaningfulThemes, passesChecks, quickScoreOf, type AnalysisContext, type NameParts } from "./analyse-name.ts";
 import { culturalHitsOf } from "./cultural-names.ts";
 import { leanOfName } from "./name-pairs.ts";
@@ -24,7 +24,6 @@ export class RankedCandidate {
   readonly natural: number;
   constructor(
     readonly parts: NameParts,
-    readonly fullName: string,
     private readonly context: AnalysisContext,
   ) {
     ({ exact: this.exact, quality: this.quality, natural: this.natural } = quickScoreOf(parts, context));
@@ -41,9 +40,16 @@ export class RankedCandidate {
       culturalHitsOf(this.fullName.split(" "), this.context.gender).length === 0);
   }
 
+  private nameCache: string | undefined;
   private leanCache: NameLean | null | undefined;
   private shapeCache: string | undefined;
   private pairCache: string | undefined;
+
+  /** Written only for the names the ranking compares that far or the pick reaches, a few of thousands. */
+  get fullName(): string {
+    const { surname, middles, given } = this.parts;
+    return (this.nameCache ??= [surname.text, ...middles.map((m) => m.syllable), given.syllable].join(" "));
+  }
 
   get lean(): NameLean | null {
     if (this.leanCache === undefined)

@@ -114,12 +114,20 @@ function relationValue(relation: ElementRelation | null): number {
 
 /** 0–1: how a name's elements stand towards one parent's mệnh; the given name counts most. */
 function parentShare(f: NameFeatures, parent: ParentProfile, role: ParentRole): number {
-  const value = (element: Element | null) =>
-    element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5;
-  const middles = f.middleElements.filter((e) => e !== null);
-  const middleValue = middles.length > 0 ? middles.reduce((sum, e) => sum + value(e), 0) / middles.length : 0.5;
-  return 0.7 * value(f.givenElement) + 0.3 * middleValue;
+  // Summed in a loop, not filtered and reduced: ranking asks this for every name it scores.
+  let sum = 0;
+  let known = 0;
+  for (const element of f.middleElements) {
+    if (element === null) continue;
+    sum += elementValue(element, parent, role);
+    known++;
+  }
+  const middleValue = known > 0 ? sum / known : 0.5;
+  return 0.7 * elementValue(f.givenElement, parent, role) + 0.3 * middleValue;
 }
+
+const elementValue = (element: Element | null, parent: ParentProfile, role: ParentRole): number =>
+  element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5;
 
 const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ" };
 
@@ -162,13 +170,17 @@ function elementReason(relation: ElementRelation): string {
 const joinLabels = (labels: string[]): string =>
   labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;
 
-/** Each chosen theme the name carries: fully by its given name (its first theme most), half by a middle name. */
-function themeShares(f: NameFeatures, c: ScoreContext): { theme: ThemeId; share: number }[] {
-  return c.selectedThemes.map((theme) => {
-    const rank = f.givenThemes.indexOf(theme);
-    const share = rank >= 0 ? 1 - 0.1 * rank : f.middleThemes.some((themes) => themes.includes(theme)) ? 0.5 : 0;
-    return { theme, share };
-  });
+/** How much of a chosen theme the name carries: fully by its given name (its first theme most), half by a middle name. */
+function themeShare(f: NameFeatures, theme: ThemeId): number {
+  const rank = f.givenThemes.indexOf(theme);
+  return rank >= 0 ? 1 - 0.1 * rank : f.middleThemes.some((themes) => themes.includes(theme)) ? 0.5 : 0;
+}
+
+/** The shares of every chosen theme, summed in a loop: ranking asks it for every name it scores. */
+function themeShareSum(f: NameFeatures, c: ScoreContext): number {
+  let sum = 0;
+  for (const theme of c.selectedThemes) sum += themeShare(f, theme);
+  return sum;
 }
 
 /** Quality: the same for a name whatever the family chose. */
@@ -234,15 +246,9 @@ export const FIT: readonly Criterion[] = [
     weight: 25,
     applies: () => true,
     // Two themes well carried are a full share: a name cannot say five things at once.
-    share: (f, c) =>
-      Math.min(
-        1,
-        themeShares(f, c).reduce((sum, t) => sum + t.share, 0) / Math.max(1, Math.min(2, c.selectedThemes.length)),
-      ),
+    share: (f, c) => Math.min(1, themeShareSum(f, c) / Math.max(1, Math.min(2, c.selectedThemes.length))),
     reason: (f, c) => {
-      const covered = themeShares(f, c)
-        .filter((t) => t.share > 0)
-        .map((t) => c.themeLabel(t.theme));
+      const covered = c.selectedThemes.filter((theme) => themeShare(f, theme) > 0).map((theme) => c.themeLabel(theme));
       return covered.length > 0 ? `Thể hiện cảm hứng ${joinLabels(covered)}` : null;
     },
   },
@@ -261,9 +267,14 @@ export const FIT: readonly Criterion[] = [
     weight: 5,
     applies: (c) => c.hasProfile,
     share: (f) => {
-      const middles = f.middleRelations.filter((r) => r !== null);
-      const middleValue =
-        middles.length > 0 ? middles.reduce((sum, r) => sum + relationValue(r), 0) / middles.length : 0.5;
+      let sum = 0;
+      let known = 0;
+      for (const relation of f.middleRelations) {
+        if (relation === null) continue;
+        sum += relationValue(relation);
+        known++;
+      }
+      const middleValue = known > 0 ? sum / known : 0.5;
       return 0.7 * relationValue(f.givenRelation) + 0.3 * middleValue;
     },
     reason: (f) => (f.givenRelation ? elementReason(f.givenRelation) : null),

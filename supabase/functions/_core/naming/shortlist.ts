@@ -49,6 +49,10 @@ class Shortlist {
   constructor(private readonly rules: ShortlistRules) {}
 
   private uses = (key: string) => this.middleUses.get(key) ?? 0;
+  /** A full list accepts nothing more: the steps that would only loosen its rules stop looking. */
+  get full(): boolean {
+    return this.chosen.length >= SUGGESTION_COUNT;
+  }
   leanCount = (lean: NameLean) => this.leans.get(lean) ?? 0;
 
   /**
@@ -64,7 +68,7 @@ class Shortlist {
     minNatural = 0,
     minScore = MIN_RECOMMENDED_SCORE,
   ): boolean {
-    if (this.chosen.length >= SUGGESTION_COUNT || c.quality < minQuality || c.natural < minNatural) return false;
+    if (this.full || c.quality < minQuality || c.natural < minNatural) return false;
     if (c.exact < minScore) return false;
     if (this.givens.has(c.parts.given.key) || this.pairs.has(c.pairKey)) return false;
     if (mixed && (this.shapes.get(c.toneShape) ?? 0) >= SUGGESTION_COUNT / 2) return false;
@@ -184,7 +188,10 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
     [Infinity, 0],
   ] as const;
   const fill = (loosen: number, minQuality: number, mixed: boolean, minNatural: number, minScore: number) => {
-    for (const c of below) if (list.accepts(c, loosen, minQuality, mixed, minNatural, minScore)) list.add(c);
+    for (const c of below) {
+      if (list.full) return;
+      if (list.accepts(c, loosen, minQuality, mixed, minNatural, minScore)) list.add(c);
+    }
   };
   for (const minScore of [MIN_RECOMMENDED_SCORE, 0]) {
     for (const [loosen, minNatural] of cappedSteps) fill(loosen, MIN_QUALITY, true, minNatural, minScore);

@@ -109,31 +109,31 @@ export function findWishTerms(wish: string | null, index: WishIndex): WishTerm[]
   return [...terms.values()];
 }
 
-/**
- * The parents' words a name answers: a term names one of the syllables of its chosen part, or one of
- * their themes. Themes in `alreadyCounted` (the themes picked on the form) do not count, so that the
- * score does not count one idea twice.
- */
+/** The parents' words a name answers: a term names one of the syllables of its chosen part, or one of their themes. */
 export function wishMatchesOf(
   terms: readonly WishTerm[],
   syllables: readonly { key: string; themes: readonly ThemeId[] }[],
-  alreadyCounted: readonly ThemeId[] = [],
 ): string[] {
-  // Plain loops: the ranking asks this for every candidate name it scores, thousands per report.
   const matches: string[] = [];
-  for (const term of terms) if (answers(term, syllables, alreadyCounted)) matches.push(term.text);
+  for (const term of terms) {
+    if (syllables.some((syllable) => syllableAnswers(term, syllable.key, syllable.themes))) matches.push(term.text);
+  }
   return matches;
 }
 
-function answers(
+/**
+ * Whether one syllable (its key, the themes it lends the name) answers a term of the wish. Themes
+ * in `alreadyCounted` (the themes picked on the form) do not count, so that the score does not
+ * count one idea twice. Plain loops: the ranking asks this for every name it scores.
+ */
+export function syllableAnswers(
   term: WishTerm,
-  syllables: readonly { key: string; themes: readonly ThemeId[] }[],
-  alreadyCounted: readonly ThemeId[],
+  key: string,
+  themes: readonly ThemeId[],
+  alreadyCounted: readonly ThemeId[] = [],
 ): boolean {
-  for (const syllable of syllables) {
-    if (term.syllables.has(syllable.key)) return true;
-    for (const theme of syllable.themes) if (term.themes.has(theme) && !alreadyCounted.includes(theme)) return true;
-  }
+  if (term.syllables.has(key)) return true;
+  for (const theme of themes) if (term.themes.has(theme) && !alreadyCounted.includes(theme)) return true;
   return false;
 }
 
