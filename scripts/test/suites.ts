@@ -151,10 +151,10 @@ export const SUITES: Suite[] = [
       singleStep(bin("deno"), ["lint", "--config", DENO_CONFIG, path.relative(ROOT_DIR, FUNCTIONS_DIR)], show),
   },
   {
-    name: "unit tests (vitest: web, core)",
+    name: "unit tests (vitest: web, web-isolated, core)",
     lane: "local",
     skipReason: () => null,
-    run: (show) => vitest(["web", "core"], show),
+    run: (show) => vitest(["web", "web-isolated", "core"], show),
   },
   {
     // The local stack's own code and its conformance tests (vitest.config.ts, project "stack").
