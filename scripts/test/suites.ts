@@ -27,12 +27,19 @@ export interface Suite {
   lane: "stack" | "local";
   /** Why the suite cannot run yet, or null when it can. */
   skipReason: () => string | null;
-  run: (show: Show) => Promise<Counts>;
+  /**
+   * Work a stack suite can do before the stack is up, as it needs only the files (the browser
+   * suite's production build): run-all.ts starts it beside the stack's start, keeps its output for
+   * the suite's own, and tells `run` whether it succeeded.
+   */
+  prepare?: (show: Show) => Promise<boolean>;
+  run: (show: Show, prepared: boolean) => Promise<Counts>;
 }
 
 const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
 const DENO_CONFIG = path.join(FUNCTIONS_DIR, "deno.json");
 const BROWSER_SUITE = path.join(ROOT_DIR, "scripts", "test", "browser", "run-browser-suite.ts");
+const WEB_BUILD_ARGS = ["--config", "web/vite.config.ts"];
 const relative = (files: string[]) => files.map((file) => path.relative(ROOT_DIR, file));
 /**
  * Where the static checks keep what they learnt last time (gone with node_modules, so a fresh clone
@@ -204,6 +211,11 @@ export const SUITES: Suite[] = [
     lane: "stack",
     skipReason: () =>
       existsSync(BROWSER_SUITE) ? null : `${path.relative(ROOT_DIR, BROWSER_SUITE)} does not exist yet`,
-    run: (show) => countedRun(bin("tsx"), [BROWSER_SUITE], countSummaryLine, show),
+    prepare: async (show) =>
+      (await runAndShow(bin("vite"), ["build", ...WEB_BUILD_ARGS], ROOT_DIR, {}, show)).exitCode === 0,
+    // Built already: the suite tests that build. Not built (it failed): the suite builds again and
+    // reports the failure as its own.
+    run: (show, built) =>
+      countedRun(bin("tsx"), [BROWSER_SUITE, ...(built ? ["--built"] : [])], countSummaryLine, show),
   },
 ];
