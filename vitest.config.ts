@@ -9,6 +9,7 @@ const resolve = { alias: importAliases() };
 const WEB_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "web");
 const WEB_TESTS = ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"];
 const WEB_ISOLATED = testFilesNeedingIsolation(WEB_DIR, ["src", "build"]);
+const STACK_ISOLATED = ["scripts/stack/gateway/__tests__/conformance/**/*.test.ts"];
 
 const web = {
   extends: "./web/vite.config.ts",
@@ -69,12 +70,29 @@ export default defineConfig({
       {
         resolve,
         // The local stack's own code (REST stand-in grammar, config parsing) and its conformance
-        // tests, which drive the running gateway with the real supabase-js client.
+        // tests, which drive the running gateway with the real supabase-js client. One file at a
+        // time (they share the stack's database), in one worker and module graph like the core's.
         test: {
           name: "stack",
           environment: "node",
           include: ["scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...STACK_ISOLATED],
           fileParallelism: false,
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve,
+        // The conformance files share one database client (conformance/support/seeded-records.ts)
+        // that each closes when it is done: each gets a fresh one in a fresh worker, after the
+        // "stack" project's files, never beside them.
+        test: {
+          name: "stack-isolated",
+          environment: "node",
+          include: STACK_ISOLATED,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -165,10 +165,10 @@ export const SUITES: Suite[] = [
   },
   {
     // The local stack's own code and its conformance tests (vitest.config.ts, project "stack").
-    name: "stack tests (vitest: stack)",
+    name: "stack tests (vitest: stack, stack-isolated)",
     lane: "stack",
     skipReason: () => null,
-    run: (show) => vitest(["stack"], show),
+    run: (show) => vitest(["stack", "stack-isolated"], show),
   },
   {
     name: "function tests (deno test)",
