@@ -27,12 +27,19 @@ export interface Suite {
   lane: "stack" | "local";
   /** Why the suite cannot run yet, or null when it can. */
   skipReason: () => string | null;
-  run: (show: Show) => Promise<Counts>;
+  /**
+   * Work a stack suite can do before the stack is up, as it needs only the files (the browser
+   * suite's production build): run-all.ts starts it beside the stack's start, keeps its output for
+   * the suite's own, and tells `run` whether it succeeded.
+   */
+  prepare?: (show: Show) => Promise<boolean>;
+  run: (show: Show, prepared: boolean) => Promise<Counts>;
 }
 
 const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
 const DENO_CONFIG = path.join(FUNCTIONS_DIR, "deno.json");
 const BROWSER_SUITE = path.join(ROOT_DIR, "scripts", "test", "browser", "run-browser-suite.ts");
+const WEB_BUILD_ARGS = ["--config", "web/vite.config.ts"];
 const relative = (files: string[]) => files.map((file) => path.relative(ROOT_DIR, file));
 /**
  * Where the static checks keep what they learnt last time (gone with node_modules, so a fresh clone
@@ -151,17 +158,17 @@ export const SUITES: Suite[] = [
       singleStep(bin("deno"), ["lint", "--config", DENO_CONFIG, path.relative(ROOT_DIR, FUNCTIONS_DIR)], show),
   },
   {
-    name: "unit tests (vitest: web, core)",
+    name: "unit tests (vitest: web, web-isolated, core)",
     lane: "local",
     skipReason: () => null,
-    run: (show) => vitest(["web", "core"], show),
+    run: (show) => vitest(["web", "web-isolated", "core"], show),
   },
   {
     // The local stack's own code and its conformance tests (vitest.config.ts, project "stack").
-    name: "stack tests (vitest: stack)",
+    name: "stack tests (vitest: stack, stack-isolated)",
     lane: "stack",
     skipReason: () => null,
-    run: (show) => vitest(["stack"], show),
+    run: (show) => vitest(["stack", "stack-isolated"], show),
   },
   {
     name: "function tests (deno test)",
@@ -169,10 +176,12 @@ export const SUITES: Suite[] = [
     skipReason: () =>
       denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null,
     // The tests find the running stack through the same variables the functions themselves read.
+    // No type check here: `deno check` (the local lane) already checks these files with the same
+    // configuration, and checking them twice cost CPU the two lanes share.
     run: (show) =>
       countedRun(
         bin("deno"),
-        ["test", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))],
+        ["test", "--no-check", "--config", DENO_CONFIG, "-A", ...relative(denoTestFiles(FUNCTIONS_DIR))],
         countDenoTest,
         show,
         {
@@ -202,6 +211,11 @@ export const SUITES: Suite[] = [
     lane: "stack",
     skipReason: () =>
       existsSync(BROWSER_SUITE) ? null : `${path.relative(ROOT_DIR, BROWSER_SUITE)} does not exist yet`,
-    run: (show) => countedRun(bin("tsx"), [BROWSER_SUITE], countSummaryLine, show),
+    prepare: async (show) =>
+      (await runAndShow(bin("vite"), ["build", ...WEB_BUILD_ARGS], ROOT_DIR, {}, show)).exitCode === 0,
+    // Built already: the suite tests that build. Not built (it failed): the suite builds again and
+    // reports the failure as its own.
+    run: (show, built) =>
+      countedRun(bin("tsx"), [BROWSER_SUITE, ...(built ? ["--built"] : [])], countSummaryLine, show),
   },
 ];

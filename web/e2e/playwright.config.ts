@@ -36,7 +36,11 @@ export default defineConfig({
     locale: "vi-VN",
     timezoneId: "Asia/Ho_Chi_Minh",
     launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS },
-    trace: "retain-on-failure",
+    // No trace: recording one for every test (to keep only a failure's) cost about 40 % of the
+    // suite's CPU, which npm test's other lane shares. A failure still leaves its screenshot and
+    // error context; `npx playwright test --config web/e2e/playwright.config.ts <spec> --trace on`
+    // records the trace of a test that fails.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   webServer: {

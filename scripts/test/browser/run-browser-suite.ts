@@ -3,6 +3,7 @@
 // and ends with run-all's own last line, `N passed, N failed`. Exits non-zero on any failure.
 //
 //   npx tsx scripts/test/browser/run-browser-suite.ts      (the stack must run: npm run stack:start)
+//   … --built      (web/dist was just built from this checkout: npm test builds it while the stack starts)
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { API_URL, ROOT_DIR } from "../../stack/config.ts";
@@ -23,8 +24,11 @@ function stop(reason: string): never {
 const health = await fetch(`${API_URL}/health`).catch(() => null);
 if (!health?.ok) stop(`the local stack does not answer at ${API_URL}/health (npm run stack:start)`);
 
-const build = await runAndShow(bin("vite"), ["build", "--config", "web/vite.config.ts"], ROOT_DIR);
-if (build.exitCode !== 0) stop("the production build failed");
+// `--built`: npm test made the build moments ago, while the stack started (scripts/test/suites.ts).
+if (!process.argv.includes("--built")) {
+  const build = await runAndShow(bin("vite"), ["build", "--config", "web/vite.config.ts"], ROOT_DIR);
+  if (build.exitCode !== 0) stop("the production build failed");
+}
 
 // A report or screenshot left by an earlier run must not pass for this run's.
 rmSync(JSON_REPORT_FILE, { force: true });

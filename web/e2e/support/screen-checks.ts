@@ -1,5 +1,6 @@
 // What every screen of the journey must pass, and the artifact it leaves: axe-core finds no serious
 // or critical violation, and a full-page screenshot lands in test-results/screenshots/<screen>.png.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -7,7 +8,8 @@ import type { AxeResults, RunOptions } from "axe-core";
 import { SCREENSHOTS_DIR } from "./browser-settings.ts";
 
 const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve("axe-core/axe.min.js");
+/** axe-core's source, read once per worker (about 550 KB). */
+let axeSource: string | undefined;
 const BLOCKING_IMPACTS = ["serious", "critical"];
 
 declare global {
@@ -22,7 +24,12 @@ declare global {
  * that passed, with each element it looked at) back to the test took longer than the check itself.
  */
 async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Once per document: the screens of a journey are mostly one page the app redraws, which keeps
+  // the axe an earlier check loaded.
+  if (!(await page.evaluate(() => "axe" in window))) {
+    axeSource ??= readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+    await page.addScriptTag({ content: axeSource });
+  }
   return page.evaluate(async (blockingImpacts) => {
     const results = await window.axe.run(document, { resultTypes: ["violations"] });
     return results.violations

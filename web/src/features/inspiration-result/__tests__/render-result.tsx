@@ -37,9 +37,16 @@ export function renderResult(id: string, queryClient: QueryClient = createQueryC
   return render(<QueryClientProvider client={queryClient}>{routes(id)}</QueryClientProvider>);
 }
 
-/** Inside the whole app provider, toasts included. */
+/**
+ * Inside the whole app provider, toasts included, as a new visit: with its own query client, so no
+ * record another test cached (the app keeps one client for the whole visit) shows first.
+ */
 export function renderResultInApp(id: string) {
-  return render(<AppProvider>{routes(id)}</AppProvider>);
+  return render(
+    <AppProvider>
+      <QueryClientProvider client={createQueryClient()}>{routes(id)}</QueryClientProvider>
+    </AppProvider>,
+  );
 }
 
 function routes(id: string) {
