@@ -3,17 +3,10 @@
 // exclude a name (kiêng húy, nói lái, a repeated syllable); and the score with its reasons.
 import { relateToBirth } from "./elements.ts";
 import { relateToParent } from "./parents.ts";
-import { findNoiLaiInName, findPhraseInName, type NoiLaiHit } from "./noi-lai.ts";
+import { checksOf, failedCount, findingsOf, passes, syllablesOf } from "./name-checks.ts";
 import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
-import type {
-  BirthProfile,
-  ElementRelation,
-  NameCheck,
-  SyllableAnalysis,
-  Suggestion,
-  ToneAnalysis,
-} from "./report-types.ts";
+import type { BirthProfile, ElementRelation, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
@@ -21,13 +14,7 @@ import type { Tone } from "../vietnamese/normalize.ts";
 import { leanOfName, type NamePair } from "./name-pairs.ts";
 import { modernityOf, naturalnessOf, neutralityOf, PAIR_LEAN } from "./name-naturalness.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
-import {
-  describeRuleBreak,
-  findRuleBreak,
-  isPlaceAllowedAsName,
-  LINEAGE_MIDDLES,
-  type RuleBreak,
-} from "./name-rules.ts";
+import { isPlaceAllowedAsName, LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
 import { syllableAnswers, wishMatchesOf, type WishTerm } from "./wish.ts";
 import { meaningDetail, wholeNameMeaning } from "./whole-name-meaning.ts";
@@ -62,12 +49,6 @@ export interface AnalysisContext {
 
 const relationTo = (profile: BirthProfile | null, element: Element | null): ElementRelation | null =>
   profile && element ? relateToBirth(element, profile.element) : null;
-
-const syllablesOf = (parts: NameParts): string[] => [
-  ...parts.surname.syllables,
-  ...parts.middles.map((m) => m.syllable),
-  parts.given.syllable,
-];
 
 /** The themes a middle syllable lends a name: none for a lineage middle name (Văn, Thị, Công …). */
 export const meaningfulThemes = (m: SyllableInfo): readonly ThemeId[] => (LINEAGE_MIDDLES.has(m.key) ? [] : m.themes);
@@ -174,67 +155,6 @@ function themesOfName(given: SyllableInfo, middles: readonly SyllableInfo[], sel
   return [...new Set([...selected.filter((t) => all.includes(t)), ...all])];
 }
 
-interface CheckFindings {
-  avoided: SyllableInfo | null;
-  noiLai: NoiLaiHit | null;
-  reading: NoiLaiHit | null;
-  /** A hard rule broken: place, ordinary word, repeat, the surname's other reading, a stacked middle name. */
-  rule: RuleBreak | null;
-}
-
-function findingsOf(parts: NameParts, context: AnalysisContext): CheckFindings {
-  const fixedMiddles = context.fixedMiddleKey !== null && parts.middles[0]?.key === context.fixedMiddleKey ? 1 : 0;
-  const fixedLength = parts.surname.syllables.length + fixedMiddles;
-  const syllables = syllablesOf(parts);
-  return {
-    avoided: [...parts.middles, parts.given].find((s) => context.avoidKeys.has(s.key)) ?? null,
-    noiLai: findNoiLaiInName(syllables, fixedLength),
-    reading: findPhraseInName(syllables, fixedLength),
-    rule: findRuleBreak(
-      parts.surname.syllables,
-      parts.middles.map((m) => m.syllable),
-      parts.given.syllable,
-      fixedMiddles,
-    ),
-  };
-}
-
-const failedCount = (f: CheckFindings) =>
-  [f.avoided, f.noiLai, f.reading, f.rule].filter((found) => found !== null).length;
-const passes = (f: CheckFindings) => failedCount(f) === 0;
-
-function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: AnalysisContext): NameCheck[] {
-  return [
-    avoided
-      ? {
-          kind: "kieng-huy",
-          passed: false,
-          detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.`,
-        }
-      : {
-          kind: "kieng-huy",
-          passed: true,
-          detail:
-            context.avoidKeys.size > 0
-              ? "Không trùng chữ nào trong tên cần tránh của gia đình."
-              : "Gia đình không nêu tên cần tránh.",
-        },
-    noiLai
-      ? { kind: "noi-lai", passed: false, detail: `Nói lái "${noiLai.pair.join(" ")}" thành "${noiLai.result}".` }
-      : { kind: "noi-lai", passed: true, detail: "Nói lái các cặp chữ trong tên không ra từ thô tục hay xui xẻo." },
-    reading
-      ? { kind: "doc-lien", passed: false, detail: `Hai chữ "${reading.result}" đọc liền thành "${reading.phrase}".` }
-      : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
-    rule
-      ? { kind: "quy-tac", passed: false, detail: describeRuleBreak(rule) }
-      : {
-          kind: "quy-tac",
-          passed: true,
-          detail: "Không chữ nào lặp lại hay trùng họ, không trùng địa danh hay từ thông thường.",
-        },
-  ];
-}
-
 /** What ranking needs of a name: its exact score and its quality. */
 interface QuickScore {
   exact: number;
@@ -251,11 +171,6 @@ export function quickScoreOf(parts: NameParts, context: AnalysisContext): QuickS
   const features = featuresOf(asThePairWritesIt(parts), context, 0, 0, false);
   const result = scoreName(features, context.score, false);
   return { exact: result.exact, quality: result.parts.quality, natural: features.commonness };
-}
-
-/** Whether a name passes every check (kiêng húy, nói lái, a phrase read straight, the hard rules). */
-export function passesChecks(parts: NameParts, context: AnalysisContext): boolean {
-  return passes(findingsOf(parts, context));
 }
 
 function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: ToneAnalysis): SyllableAnalysis[] {

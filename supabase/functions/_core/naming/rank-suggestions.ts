@@ -4,7 +4,8 @@
 // middle name from a short list before a pair; a two-syllable one is surname + a syllable real names
 // end with. A new combination (a wished middle name no family puts before that given name) is
 // scored like any name, and its low naturalness keeps it out unless nothing else fits.
-import { analyseName, passesChecks, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { analyseName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { passesChecks } from "./name-checks.ts";
 import {
   attestedPair,
   endsNamesOfBoth,

@@ -26,7 +26,7 @@ export interface ScoreContext {
 
 export interface NameFeatures {
   /**
-   * 0–1: how surely families give this name to a baby of this gender (analyse-name.ts): a name
+   * 0–1: how surely families give this name to a baby of this gender (name-naturalness.ts): a name
    * families commonly give is simply natural, however much commoner others are.
    */
   naturalness: number;
@@ -34,12 +34,12 @@ export interface NameFeatures {
   commonness: number;
   /**
    * 0–1: how much the name reads as one of today's babies rather than of their parents' generation,
-   * from the style of its two last syllables (analyse-name.ts).
+   * from the style of its two last syllables (name-naturalness.ts).
    */
   modernity: number;
   /**
    * 0–1: how well the name suits a boy and a girl alike: 1 for a pair families give to both, less
-   * the more its syllables lean one way (analyse-name.ts).
+   * the more its syllables lean one way (name-naturalness.ts).
    */
   neutrality: number;
   /** Who families give the name to, to say it in words; null where the table does not know. */

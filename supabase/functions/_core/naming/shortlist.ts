@@ -20,7 +20,7 @@ const MAX_FIRST_MIDDLE_USES = 5;
 export const FREE_TOLERANCE = 12;
 /**
  * The naturalness (0–1) of a name families commonly give: a pair people of the sample bear, under a
- * two-part middle name people bear (a commonness of 0.5 or more, analyse-name.ts). The report fills with such names first, loosening its variety
+ * two-part middle name people bear (a commonness of 0.5 or more, name-naturalness.ts). The report fills with such names first, loosening its variety
  * caps for them, before it takes a rarer one: variety gives way before naturalness does.
  */
 export const COMMON_NATURALNESS = 0.65;

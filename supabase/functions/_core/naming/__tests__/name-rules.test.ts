@@ -1,9 +1,14 @@
-// The hard rule that a name never repeats the family's surname under its other reading (Võ and Vũ,
-// Hoàng and Huỳnh are one character read two ways), as a middle name or as the given name.
+// The hard rules of a name (name-rules.ts): the surname under its other reading, echoes, Thất before a
+// word of loss, words and places read across syllables, and what the family fixed, which is never the fault.
 import { describe, expect, it } from "vitest";
 import { generateReport } from "../generate-report.ts";
 import { describeRuleBreak, findRuleBreak } from "../name-rules.ts";
-import { TODAY } from "./report-fixtures.ts";
+import type { InspirationInput } from "../types.ts";
+import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
+
+/** A three-syllable request with no birth date and no wish, with what the test is about. */
+const reportFor = (request: Partial<InspirationInput> & Pick<InspirationInput, "surname" | "gender" | "themes">) =>
+  generateReport({ ...TYPICAL_INPUT, birthDate: null, wish: null, candidates: [], ...request }, { today: TODAY });
 
 describe("the surname under its other reading", () => {
   it("breaks the rule as a middle name or as the given name, and says so", () => {
@@ -15,20 +20,12 @@ describe("the surname under its other reading", () => {
   });
 
   it("keeps such names out of a report and warns the parents of their own", () => {
-    const report = generateReport(
-      {
-        surname: "Võ",
-        gender: "trai",
-        birthDate: null,
-        themes: ["manh-me"],
-        wish: null,
-        middleName: null,
-        avoid: [],
-        length: 3,
-        candidates: [{ name: "Anh Vũ", hanTu: null }],
-      },
-      { today: TODAY },
-    );
+    const report = reportFor({
+      surname: "Võ",
+      gender: "trai",
+      themes: ["manh-me"],
+      candidates: [{ name: "Anh Vũ", hanTu: null }],
+    });
     const echoing = report.suggestions.filter((s) => s.fullName.split(" ").slice(1).includes("Vũ"));
     expect(echoing.map((s) => s.fullName)).toEqual([]);
     expect(report.candidates![0]!.warnings.some((w) => w.includes('họ "Võ" đọc theo cách khác'))).toBe(true);
@@ -55,20 +52,7 @@ describe("one sound opening two syllables side by side", () => {
 
   it("never judges the surname with a middle name the family may have chosen, so a report still fills", () => {
     expect(findRuleBreak(["Hoàng"], ["Hoài"], "An")).toBeNull();
-    const report = generateReport(
-      {
-        surname: "Hoàng",
-        gender: "gai",
-        birthDate: null,
-        themes: ["binh-an"],
-        wish: null,
-        middleName: "Hoài",
-        avoid: [],
-        length: 3,
-        candidates: [],
-      },
-      { today: TODAY },
-    );
+    const report = reportFor({ surname: "Hoàng", gender: "gai", themes: ["binh-an"], middleName: "Hoài" });
     expect(report.suggestions).toHaveLength(20);
   });
 });
@@ -84,20 +68,12 @@ describe("Thất (lose) before a word of fortune or virtue", () => {
   });
 
   it("keeps such names out of a Tôn Thất report", () => {
-    const report = generateReport(
-      {
-        surname: "Tôn Thất",
-        gender: "trai",
-        birthDate: null,
-        themes: ["thanh-dat", "nhan-hau"],
-        wish: null,
-        middleName: null,
-        avoid: [],
-        length: 3,
-        candidates: [{ name: "Nghĩa", hanTu: null }],
-      },
-      { today: TODAY },
-    );
+    const report = reportFor({
+      surname: "Tôn Thất",
+      gender: "trai",
+      themes: ["thanh-dat", "nhan-hau"],
+      candidates: [{ name: "Nghĩa", hanTu: null }],
+    });
     expect(report.suggestions).toHaveLength(20);
     expect(report.suggestions.filter((s) => findRuleBreak(["Tôn", "Thất"], [], s.givenName))).toEqual([]);
     expect(report.candidates![0]!.warnings.some((w) => w.includes("nghĩa là mất"))).toBe(true);
@@ -114,25 +90,18 @@ describe("a word the surname makes with the syllable after it", () => {
 });
 
 describe("what the family fixed is never the fault", () => {
-  const reportFor = (surname: string, middleName: string | null, candidate: string) =>
-    generateReport(
-      {
-        surname,
-        gender: "trai",
-        birthDate: null,
-        themes: ["tri-tue"],
-        wish: null,
-        middleName,
-        avoid: [],
-        length: 3,
-        candidates: [{ name: candidate, hanTu: null }],
-      },
-      { today: TODAY },
-    );
+  const fixedFor = (surname: string, middleName: string | null, candidate: string) =>
+    reportFor({
+      surname,
+      gender: "trai",
+      themes: ["tri-tue"],
+      middleName,
+      candidates: [{ name: candidate, hanTu: null }],
+    });
 
   it("judges a two-syllable surname's own syllables against nothing: Gia Cát still gets 20 names", () => {
     expect(findRuleBreak(["Gia", "Cát"], ["Minh"], "Khôi")).toBeNull();
-    const report = reportFor("Gia Cát", null, "Minh Khôi");
+    const report = fixedFor("Gia Cát", null, "Minh Khôi");
     expect(report.suggestions).toHaveLength(20);
     expect(report.candidates![0]!.checks.every((check) => check.passed)).toBe(true);
   });
@@ -140,14 +109,14 @@ describe("what the family fixed is never the fault", () => {
   it("gives 20 names after a wished middle name that reads as a word with the surname, and warns of it in the parents' own name", () => {
     expect(findRuleBreak(["Hoa"], ["Văn"], "Khôi")).toEqual({ kind: "tu-thuong", syllables: ["Hoa", "Văn"] });
     expect(findRuleBreak(["Hoa"], ["Văn"], "Khôi", 1)).toBeNull();
-    const report = reportFor("Hoa", "Văn", "Văn Minh");
+    const report = fixedFor("Hoa", "Văn", "Văn Minh");
     expect(report.suggestions).toHaveLength(20);
     for (const suggestion of report.suggestions) expect(suggestion.middleName).toBe("Văn");
     expect(report.candidates![0]!.warnings.join(" ")).toMatch(/Hoa Văn/);
   });
 
   it("gives 20 names after a wished middle name whose nói lái with the surname is unlucky, and still judges the rest", () => {
-    const report = reportFor("Vũ", "Nguyên", "Nguyên Thảo");
+    const report = fixedFor("Vũ", "Nguyên", "Nguyên Thảo");
     expect(report.suggestions).toHaveLength(20);
     expect(report.candidates![0]!.warnings.join(" ")).toMatch(/Nói lái/);
     // What a suggestion adds to the fixed part is still judged: no repeat of a fixed syllable.
@@ -158,20 +127,13 @@ describe("what the family fixed is never the fault", () => {
 
 describe("a place that is also a personal name", () => {
   it("is never suggested, even after a wished middle name that leads to it, and warns in the parents' own name", () => {
-    const report = generateReport(
-      {
-        surname: "Hoàng",
-        gender: "gai",
-        birthDate: null,
-        themes: ["binh-an"],
-        wish: null,
-        middleName: "Hải",
-        avoid: [],
-        length: 3,
-        candidates: [{ name: "Hải Dương", hanTu: null }],
-      },
-      { today: TODAY },
-    );
+    const report = reportFor({
+      surname: "Hoàng",
+      gender: "gai",
+      themes: ["binh-an"],
+      middleName: "Hải",
+      candidates: [{ name: "Hải Dương", hanTu: null }],
+    });
     expect(report.suggestions).toHaveLength(20);
     expect(report.suggestions.map((s) => s.fullName)).not.toContain("Hoàng Hải Dương");
     expect(report.candidates![0]!.reasons.join(" ")).toMatch(/"Hải Dương" cũng là tên một địa danh/);
