@@ -18,10 +18,11 @@ const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 
 const STACK_PACKAGES = ["postgresql-15", "postgresql-15-cron", "postgresql-15-pgtap", "pgtap"];
 // hunspell-vi: the Vietnamese word list the naming tests check syllables against (GPL: installed,
-// never committed). chromium: the browser suite drives Debian's build, never a downloaded one.
+// never committed). chromium-headless-shell: the browser suite drives Debian's build, never a
+// downloaded one; chromium: the bench measures with the full browser of the same version.
 // fonts-noto-cjk: the chữ Hán a phone shows, so the browser tests and their screenshots see glyphs,
 // not empty boxes. poppler-utils: pdftotext, to read the printed report's text.
-const TEST_PACKAGES = ["hunspell-vi", "chromium", "fonts-noto-cjk", "poppler-utils"];
+const TEST_PACKAGES = ["hunspell-vi", "chromium", "chromium-headless-shell", "fonts-noto-cjk", "poppler-utils"];
 
 function wantsTestTools() {
   const lifecycle = process.env.npm_lifecycle_event ?? "";

@@ -1,13 +1,13 @@
-// The browser suite: Debian's Chromium (never a downloaded browser) drives the production build,
+// The browser suite: Debian's Chromium headless shell (never a downloaded browser) drives the production build,
 // served with gzip by scripts/web/serve-dist.ts, against the running local stack, as a visitor on a
 // phone-sized screen. `npm test` runs it through scripts/test/browser/run-browser-suite.ts, which
 // builds first; alone: `npm run build && npx playwright test --config web/e2e/playwright.config.ts`.
 import { defineConfig } from "@playwright/test";
 import {
   BROWSER_ARGS,
-  CHROMIUM_PATH,
   E2E_BASE_URL,
   JSON_REPORT_FILE,
+  TEST_BROWSER_PATH,
   TEST_RESULTS_DIR,
 } from "./support/browser-settings.ts";
 
@@ -35,7 +35,7 @@ export default defineConfig({
     hasTouch: true,
     locale: "vi-VN",
     timezoneId: "Asia/Ho_Chi_Minh",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: BROWSER_ARGS },
     // No trace: recording one for every test (to keep only a failure's) cost about 40 % of the
     // suite's CPU, which npm test's other lane shares. A failure still leaves its screenshot and
     // error context; `npx playwright test --config web/e2e/playwright.config.ts <spec> --trace on`
