@@ -187,8 +187,15 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
     [2, 0],
     [Infinity, 0],
   ] as const;
-  const fill = (loosen: number, minQuality: number, mixed: boolean, minNatural: number, minScore: number) => {
-    for (const c of below) {
+  const fill = (
+    loosen: number,
+    minQuality: number,
+    mixed: boolean,
+    minNatural: number,
+    minScore: number,
+    names: readonly RankedCandidate[] = below,
+  ) => {
+    for (const c of names) {
       if (list.full) return;
       if (list.accepts(c, loosen, minQuality, mixed, minNatural, minScore)) list.add(c);
     }
@@ -197,6 +204,11 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
     for (const [loosen, minNatural] of cappedSteps) fill(loosen, MIN_QUALITY, true, minNatural, minScore);
   }
   for (const minScore of [MIN_RECOMMENDED_SCORE, 0]) fill(Infinity, MIN_QUALITY, false, 0, minScore);
+  // Still short (a wished middle name few pairs follow): a name the free three passed over, one that
+  // outranks them but is not among the names families commonly give, is a better name than any
+  // below the quality bar. It takes its place by score, so the first three are then not all common
+  // names: in such a request no filler is the promise that weighs more.
+  fill(Infinity, MIN_QUALITY, false, 0, 0, ranked.slice(0, floor + 1));
   fill(Infinity, 0, false, 0, 0);
   return list.chosen.sort(byRank);
 }

@@ -89,6 +89,24 @@ describe("generateReport", () => {
     expect(r.suggestions.every((s) => s.middleName === "Bảo" && s.givenName !== "Bảo")).toBe(true);
   });
 
+  it("takes a real name the free three passed over before a name under the quality bar", () => {
+    // Under a wished Thu few real girls' names reach the bar. Thu Nhiên is one, and outranks the
+    // names families commonly give that the free three are: it used to be left out for them, while
+    // a new combination of quality 34 (Thu Bình) took a place.
+    const r = report({
+      surname: "Lê",
+      gender: "gai",
+      middleName: "Thu",
+      themes: ["binh-an"],
+      wish: null,
+      birthDate: null,
+    });
+    const nhien = r.suggestions.find((s) => s.givenName === "Nhiên");
+    expect(nhien?.scoreParts.quality).toBeGreaterThanOrEqual(60);
+    const scores = r.suggestions.map((s) => s.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it("respects the gender: a boy gets names for boys or for both; an unknown gender gets a labelled mix", () => {
     const pairOf = (s: { middleName: string | null; givenName: string }) =>
       [syllableKey(s.middleName!.split(" ").at(-1)!), syllableKey(s.givenName)] as const;
