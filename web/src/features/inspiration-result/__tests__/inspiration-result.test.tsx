@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { paths } from "@/config/paths.ts";
-import { ALL_FULL_NAMES, paidRecord, RECORD_ID, recordWithoutBirthDate, unpaidRecord } from "./record-fixtures.ts";
+import {
+  ALL_FULL_NAMES,
+  paidRecord,
+  RECORD_ID,
+  recordWithMiddleNameAndAvoid,
+  recordWithoutBirthDate,
+  unpaidRecord,
+} from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 
 const notFound = json({ error: { code: "RECORD_NOT_FOUND", message: "Không tìm thấy hồ sơ gợi ý tên này." } }, 404);
@@ -141,6 +148,31 @@ describe("result page", () => {
     const profile = await screen.findByRole("region", { name: "Mệnh theo năm sinh" });
     expect(profile).toHaveTextContent("Bố mẹ chưa nhập ngày sinh");
     expect(within(profile).queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("sums up the whole request: the wished middle name, the length and the names to avoid, each opening its field", async () => {
+    answerGetInspiration(json(recordWithMiddleNameAndAvoid()));
+    renderResult(RECORD_ID);
+
+    const middle = await screen.findByRole("link", { name: "Sửa: Minh" });
+    expect(middle).toHaveAttribute("href", paths.editRequest.getHref(RECORD_ID, "middleName"));
+    expect(screen.getByRole("link", { name: "Sửa: 4 chữ" })).toHaveAttribute(
+      "href",
+      paths.editRequest.getHref(RECORD_ID, "length"),
+    );
+    expect(screen.getByRole("link", { name: "Sửa: Hùng, Lan" })).toHaveAttribute(
+      "href",
+      paths.editRequest.getHref(RECORD_ID, "avoid"),
+    );
+  });
+
+  it("leaves out a middle name and names to avoid the parents did not give", async () => {
+    answerGetInspiration(json(unpaidRecord()));
+    renderResult(RECORD_ID);
+
+    await screen.findByRole("link", { name: "Sửa: 3 chữ" });
+    expect(screen.queryByText("Tên đệm")).not.toBeInTheDocument();
+    expect(screen.queryByText("Tránh")).not.toBeInTheDocument();
   });
 
   it("shows 3 preview cards, 17 locked ones, and the unlock link with the record's price", async () => {

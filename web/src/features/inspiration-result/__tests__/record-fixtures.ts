@@ -51,6 +51,18 @@ export function recordWithoutBirthDate(): RecordView {
   });
 }
 
+/** A request that fixes the middle name, asks for four syllables and names a relative to avoid. */
+export function recordWithMiddleNameAndAvoid(): RecordView {
+  const input = { ...INPUT, middleName: "Minh", length: 4 as const, avoid: ["Hùng", "Lan"] };
+  return asAnswer({
+    ...base,
+    input,
+    paymentStatus: "not_requested",
+    priceVnd: 49000,
+    ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
+  });
+}
+
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
 export function unknownGenderRecord(): RecordView {
   const input = { ...INPUT, gender: "chua-biet" as const };

@@ -9,7 +9,10 @@ import { GENDER_LABEL, REQUEST_EDIT_LABEL, vietnameseDate } from "@/features/ins
 type ScreenLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
 
 /** What the header shows of the request. */
-export type RequestFacts = Pick<InspirationInput, "surname" | "gender" | "birthDate" | "themes" | "wish">;
+export type RequestFacts = Pick<
+  InspirationInput,
+  "surname" | "gender" | "birthDate" | "themes" | "wish" | "middleName" | "avoid" | "length"
+>;
 
 interface ResultHeaderViewProps {
   recordId: string;
@@ -71,6 +74,14 @@ export function ResultHeaderView({ recordId, input, paid, Link, actions }: Resul
             {vietnameseDate(input.birthDate)}
           </Fact>
         )}
+        {input.middleName && (
+          <Fact {...fact} field="middleName" term="Tên đệm">
+            {input.middleName}
+          </Fact>
+        )}
+        <Fact {...fact} field="length" term="Độ dài">
+          {input.length} chữ
+        </Fact>
         <Fact {...fact} field="themes" term="Cảm hứng" wide>
           <span className="theme-tags">
             {input.themes.map((themeId, index) => (
@@ -85,6 +96,11 @@ export function ResultHeaderView({ recordId, input, paid, Link, actions }: Resul
         {input.wish && (
           <Fact {...fact} field="wish" term="Mong muốn" wide>
             “{input.wish}”
+          </Fact>
+        )}
+        {input.avoid.length > 0 && (
+          <Fact {...fact} field="avoid" term="Tránh" wide>
+            {input.avoid.join(", ")}
           </Fact>
         )}
       </dl>

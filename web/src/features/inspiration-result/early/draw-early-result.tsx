@@ -64,6 +64,9 @@ export function isEarlyRecord(value: unknown): value is EarlyRecord {
     Object.hasOwn(GENDER_LABEL, input.gender) &&
     (input.birthDate === null || isString(input.birthDate)) &&
     (input.wish === null || isString(input.wish)) &&
+    (input.middleName === null || isString(input.middleName)) &&
+    isStrings(input.avoid) &&
+    typeof input.length === "number" &&
     Array.isArray(input.themes) &&
     input.themes.every((id) => isString(id) && Object.hasOwn(THEME_ICON_PATHS, id)) &&
     Array.isArray(suggestions) &&
