@@ -1,0 +1,45 @@
+// No filler under a common wished middle name: families often wish a middle name (Hải, Anh, Thiên,
+// Hoài …) that the reference lists follow with few real given names, and such a report used to be
+// filled with new combinations under the quality bar. The curated pairs (curation/pair-additions.tsv)
+// grow those pools; here every theme, under common surnames, gets 20 names of quality 60 or more.
+import { describe, expect, it } from "vitest";
+import { THEMES } from "../data/themes.ts";
+import { generateReport } from "../generate-report.ts";
+import type { Gender } from "../types.ts";
+import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
+
+/** Common wished middle names, each with the genders it is commonly given to. */
+const COMMON_WISHES: readonly [string, readonly Gender[]][] = [
+  ["Hải", ["trai", "gai", "chua-biet"]],
+  ["Hoài", ["trai", "gai", "chua-biet"]],
+  ["Thu", ["gai", "chua-biet"]],
+  ["Anh", ["trai"]],
+  ["Tuấn", ["trai", "chua-biet"]],
+  ["Khánh", ["trai"]],
+  ["Thiên", ["trai", "gai"]],
+  ["Trung", ["trai", "chua-biet"]],
+  ["Nhật", ["trai"]],
+  ["Ngọc", ["trai"]],
+  ["Bảo", ["trai"]],
+  ["Diệu", ["gai"]],
+  ["Thảo", ["gai"]],
+];
+const SURNAMES = ["Nguyễn", "Trần", "Lê", "Hoàng", "Phạm", "Dương", "Lý"];
+
+describe("a common wished middle name", () => {
+  it("gets 20 names of quality 60 or more for every theme", () => {
+    const fillers: string[] = [];
+    for (const [middleName, genders] of COMMON_WISHES)
+      for (const gender of genders)
+        for (const surname of SURNAMES)
+          for (const { id } of THEMES) {
+            const input = { ...TYPICAL_INPUT, surname, gender, middleName, themes: [id], wish: null, birthDate: null };
+            const { suggestions } = generateReport(input, { today: TODAY });
+            expect(suggestions).toHaveLength(20);
+            for (const s of suggestions)
+              if (s.scoreParts.quality < 60)
+                fillers.push(`${s.fullName} (${gender}, ${id}): quality ${s.scoreParts.quality}`);
+          }
+    expect(fillers).toEqual([]);
+  });
+});
