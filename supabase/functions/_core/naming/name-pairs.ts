@@ -174,15 +174,16 @@ export function leanAlone(givenKey: string): NameLean | null {
 }
 
 /**
- * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), or for a one-syllable
- * given name how families use the syllable alone (leanAlone); null where the table knows neither.
+ * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), a lineage middle name's
+ * gender, else how families use the given name alone (leanAlone: a one-syllable given name, or a
+ * new combination such as Anh Phương, read by its Phương); null where the table knows neither.
  */
 export function leanOfName(middleKey: string | null, givenKey: string): NameLean | null {
   if (middleKey !== null) {
     const lean = pairLean(middleKey, givenKey);
     if (lean) return AS_NAME_LEAN[lean];
     const lineage = LINEAGE_LEAN.get(middleKey);
-    return lineage && endsRealName(givenKey, lineage) ? lineage : null;
+    if (lineage && endsRealName(givenKey, lineage)) return lineage;
   }
   return leanAlone(givenKey);
 }

@@ -6,6 +6,7 @@ import { ENGINE_VERSION } from "../version.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
 import { attestedPair } from "../name-pairs.ts";
+import { THEMES } from "../data/themes.ts";
 
 const report = (overrides: Partial<typeof TYPICAL_INPUT> = {}) =>
   generateReport({ ...TYPICAL_INPUT, ...overrides }, { today: TODAY });
@@ -107,6 +108,17 @@ describe("generateReport", () => {
     }
     const scores = r.suggestions.map((s) => s.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("labels every name when the gender is not known, a new combination by its given name", () => {
+    // Under a wished middle name few real pairs follow, a new combination (An Thuận) may
+    // enter the report: no real pair tells its lean, so the given name alone does (Thuận: a boy's).
+    for (const middleName of ["An", "Như", "Tường", "Văn", "Thị"])
+      for (const theme of THEMES) {
+        const r = report({ gender: "chua-biet", middleName, themes: [theme.id], wish: null, birthDate: null });
+        const unlabelled = r.suggestions.filter((s) => s.genderLean === null).map((s) => s.fullName);
+        expect(unlabelled, `${middleName}, ${theme.id}`).toEqual([]);
+      }
   });
 
   it("respects the gender: a boy gets names for boys or for both; an unknown gender gets a labelled mix", () => {
