@@ -40,8 +40,8 @@ export function paidRecord(): RecordView {
   });
 }
 
-export function recordWithoutBirthDate(): RecordView {
-  const input = { ...INPUT, birthDate: null };
+/** The unpaid preview the real engine and view make for `input`, a variation of the sample request. */
+function unpaidRecordOf(input: typeof INPUT): RecordView {
   return asAnswer({
     ...base,
     input,
@@ -50,30 +50,15 @@ export function recordWithoutBirthDate(): RecordView {
     ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
   });
 }
+
+export const recordWithoutBirthDate = (): RecordView => unpaidRecordOf({ ...INPUT, birthDate: null });
 
 /** A request that fixes the middle name, asks for four syllables and names a relative to avoid. */
-export function recordWithMiddleNameAndAvoid(): RecordView {
-  const input = { ...INPUT, middleName: "Minh", length: 4 as const, avoid: ["Hùng", "Lan"] };
-  return asAnswer({
-    ...base,
-    input,
-    paymentStatus: "not_requested",
-    priceVnd: 49000,
-    ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
-  });
-}
+export const recordWithMiddleNameAndAvoid = (): RecordView =>
+  unpaidRecordOf({ ...INPUT, middleName: "Minh", length: 4, avoid: ["Hùng", "Lan"] });
 
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
-export function unknownGenderRecord(): RecordView {
-  const input = { ...INPUT, gender: "chua-biet" as const };
-  return asAnswer({
-    ...base,
-    input,
-    paymentStatus: "not_requested",
-    priceVnd: 49000,
-    ...toPreview(generateReport(input, { today: SAMPLE_TODAY }), input.themes),
-  });
-}
+export const unknownGenderRecord = (): RecordView => unpaidRecordOf({ ...INPUT, gender: "chua-biet" });
 
 /** The parents weigh two names of their own; `paid` gives the full analysis of each. */
 export function recordWithCandidates(paid = false): RecordView {
