@@ -5,11 +5,13 @@
 // answers this family: the chosen themes, the wish words, the baby's mệnh, the parents' years. Each
 // criterion is one entry of QUALITY or FIT: its weight, when it applies, the share (0–1) of the
 // weight a name earns, and its reason; a part is the points earned over the points of the criteria
-// that apply, so adding a wish or years never touches quality. score-formula.ts combines the two.
+// that apply, so adding a wish or years never touches quality. score-formula.ts combines the two;
+// score-elements.ts weighs the five elements for the two criteria that read them.
 // Numerology is reported but never scored.
-import { parentRelationValue, relateToParent, type ParentProfile, type ParentRole } from "./parents.ts";
+import type { ParentProfile, ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { Element, NameLean, ThemeId } from "./types.ts";
+import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
 import { bandOf, combinedScore, type Band, type ScoreParts } from "./score-formula.ts";
 
 export interface ScoreContext {
@@ -104,68 +106,12 @@ interface Criterion {
   warns?: (features: NameFeatures, context: ScoreContext) => boolean;
 }
 
-/** How well each relation to the mệnh sits in the tradition: the name feeding the mệnh is best. */
-function relationValue(relation: ElementRelation | null): number {
-  if (!relation) return 0.5;
-  if (relation.kind === "binh-hoa") return 0.8;
-  if (relation.kind === "tuong-sinh") return relation.direction === "ten-toi-menh" ? 1 : 0.6;
-  return relation.direction === "ten-toi-menh" ? 0 : 0.2;
-}
-
-/** 0–1: how a name's elements stand towards one parent's mệnh; the given name counts most. */
-function parentShare(f: NameFeatures, parent: ParentProfile, role: ParentRole): number {
-  // Summed in a loop, not filtered and reduced: ranking asks this for every name it scores.
-  let sum = 0;
-  let known = 0;
-  for (const element of f.middleElements) {
-    if (element === null) continue;
-    sum += elementValue(element, parent, role);
-    known++;
-  }
-  const middleValue = known > 0 ? sum / known : 0.5;
-  return 0.7 * elementValue(f.givenElement, parent, role) + 0.3 * middleValue;
-}
-
-const elementValue = (element: Element | null, parent: ParentProfile, role: ParentRole): number =>
-  element ? parentRelationValue(relateToParent(element, parent, role).kind) : 0.5;
-
-const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ" };
-
-/** Whether the given name's element sits well with every parent's mệnh (no "Lưu ý"). */
-function parentsAgree(f: NameFeatures, c: ScoreContext): boolean {
-  const element = f.givenElement;
-  return (
-    element === null ||
-    c.parents.every(({ role, profile }) => parentRelationValue(relateToParent(element, profile, role).kind) >= 0.8)
-  );
-}
-
-function parentsReason(f: NameFeatures, c: ScoreContext): string | null {
-  if (!f.givenElement) return null;
-  const parts = c.parents.map(({ role, profile }) => {
-    const relation = relateToParent(f.givenElement!, profile, role);
-    return `${PARENT_WORD[role]} mệnh ${profile.element} (${relation.label})`;
-  });
-  return `${parentsAgree(f, c) ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${f.givenElement}, ${parts.join("; ")}`;
-}
-
 const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
   "xen-ke": 1,
   "can-doi": 0.75,
   "toan-bang": 0.2,
   "toan-trac": 0.2,
 };
-
-function elementReason(relation: ElementRelation): string {
-  const { nameElement: name, birthElement: birth, label } = relation;
-  if (relation.kind === "binh-hoa") return `Cùng hành ${birth} với mệnh của bé (bình hòa)`;
-  if (relation.kind === "tuong-sinh") {
-    return relation.direction === "ten-toi-menh"
-      ? `Hợp mệnh ${birth} của bé (${label})`
-      : `Mệnh ${birth} của bé nuôi dưỡng tên hành ${name} (${label})`;
-  }
-  return `Lưu ý: tên hành ${name}, theo ngũ hành là ${label} với mệnh ${birth} của bé`;
-}
 
 const joinLabels = (labels: string[]): string =>
   labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;
@@ -266,18 +212,8 @@ export const FIT: readonly Criterion[] = [
     id: "ngu-hanh",
     weight: 5,
     applies: (c) => c.hasProfile,
-    share: (f) => {
-      let sum = 0;
-      let known = 0;
-      for (const relation of f.middleRelations) {
-        if (relation === null) continue;
-        sum += relationValue(relation);
-        known++;
-      }
-      const middleValue = known > 0 ? sum / known : 0.5;
-      return 0.7 * relationValue(f.givenRelation) + 0.3 * middleValue;
-    },
-    reason: (f) => (f.givenRelation ? elementReason(f.givenRelation) : null),
+    share: (f) => birthShare(f.givenRelation, f.middleRelations),
+    reason: (f) => (f.givenRelation ? birthReason(f.givenRelation) : null),
     warns: (f) => f.givenRelation?.kind === "tuong-khac",
   },
   {
@@ -285,10 +221,9 @@ export const FIT: readonly Criterion[] = [
     id: "hop-tuoi-bo-me",
     weight: 5,
     applies: (c) => c.parents.length > 0,
-    share: (f, c) =>
-      c.parents.reduce((sum, { role, profile }) => sum + parentShare(f, profile, role), 0) / c.parents.length,
-    reason: (f, c) => parentsReason(f, c),
-    warns: (f, c) => !parentsAgree(f, c),
+    share: (f, c) => parentsShare(f.givenElement, f.middleElements, c.parents),
+    reason: (f, c) => parentsReason(f.givenElement, c.parents),
+    warns: (f, c) => !parentsAgree(f.givenElement, c.parents),
   },
   {
     // With the gender not known yet, a name that suits a boy and a girl alike answers the family
