@@ -3,28 +3,15 @@
 // once per file. That is only sound for a file that replaces no module, global or clock: such a
 // change would leak into every file run after it in the same worker. The files that do make one run
 // in a project of their own, each in a fresh worker.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isTestFile, listTypeScript } from "./test-files.ts";
 
 /**
  * A call that replaces a module, a global or the clock for the rest of the worker's life. A spy
  * (`vi.spyOn`) is not one: the shared projects restore every spy after each test (`restoreMocks`).
  */
 export const LEAKING_CALLS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\b/;
-
-export const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
-
-/** Every TypeScript file under `dir` (node_modules and build output left out), sorted. */
-export function listTypeScript(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory())
-        return entry.name === "node_modules" || entry.name === "dist" ? [] : listTypeScript(full);
-      return /\.tsx?$/.test(entry.name) ? [full] : [];
-    })
-    .sort();
-}
 
 export const replacesShared = (file: string): boolean => LEAKING_CALLS.test(readFileSync(file, "utf8"));
 

@@ -21,7 +21,11 @@ function listFiles(dir: string, keep: (file: string) => boolean): string[] {
 }
 
 const isTypeScript = (file: string) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts");
-const isTestFile = (file: string) => /[._]test\.tsx?$/.test(file);
+/** A test file of either runner: Vitest's `*.test.ts(x)`, Deno's also `*_test.ts`. */
+export const isTestFile = (file: string) => /[._]test\.tsx?$/.test(file);
+
+/** Every TypeScript file under `dir` (declarations, node_modules and reference data left out), sorted. */
+export const listTypeScript = (dir: string): string[] => listFiles(dir, isTypeScript);
 
 /** The folder of the code both runtimes share, whose tests run under Vitest. */
 const CORE_DIR_NAME = "_core";

@@ -6,14 +6,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FUNCTIONS_DIR, ROOT_DIR } from "../../stack/config.ts";
-import {
-  isTestFile,
-  LEAKING_CALLS,
-  listTypeScript,
-  replacesShared,
-  testFilesNeedingIsolation,
-} from "../shared-modules.ts";
-import { denoSourceFiles } from "../test-files.ts";
+import { LEAKING_CALLS, replacesShared, testFilesNeedingIsolation } from "../shared-modules.ts";
+import { denoSourceFiles, isTestFile, listTypeScript } from "../test-files.ts";
 
 const WEB_DIR = path.join(ROOT_DIR, "web");
 
