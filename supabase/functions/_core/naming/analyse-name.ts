@@ -84,6 +84,7 @@ export function featuresOf(
     naturalness: natural.share,
     commonness: natural.raw,
     naturalnessReason: natural.reason,
+    attested: parts.attested,
     modernity: modernityOf(parts),
     neutrality: neutralityOf(parts, lean),
     lean,
