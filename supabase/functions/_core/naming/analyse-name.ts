@@ -84,6 +84,7 @@ export function featuresOf(
     naturalness: natural.share,
     commonness: natural.raw,
     naturalnessReason: natural.reason,
+    attested: parts.attested,
     modernity: modernityOf(parts),
     neutrality: neutralityOf(parts, lean),
     lean,
@@ -226,7 +227,7 @@ function hanTuOf({ middles, given, pair }: NameParts): string | null {
  * with that character's element (楊 Mộc, not 陽 Hỏa), and no meaning of its own, since the one the
  * data set holds is the other character's.
  */
-function asThePairWritesIt(parts: NameParts): NameParts {
+export function asThePairWritesIt(parts: NameParts): NameParts {
   const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
   const last = parts.middles.at(-1);
   if (!characters || !last) return parts;

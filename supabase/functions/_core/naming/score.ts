@@ -44,6 +44,8 @@ export interface NameFeatures {
    * the more its syllables lean one way (name-naturalness.ts).
    */
   neutrality: number;
+  /** Whether families are known to give the name; false for a new combination. */
+  attested: boolean;
   /** Who families give the name to, to say it in words; null where the table does not know. */
   lean: NameLean | null;
   /** The place the middle and given names also name (Hải Dương), or null. */
@@ -106,6 +108,9 @@ interface Criterion {
   warns?: (features: NameFeatures, context: ScoreContext) => boolean;
 }
 
+/** The most of hợp thời a new combination earns: what a name of the parents' generation earns. */
+const NEW_COMBINATION_MODERNITY = 0.5;
+
 const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
   "xen-ke": 1,
   "can-doi": 0.75,
@@ -116,10 +121,14 @@ const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
 const joinLabels = (labels: string[]): string =>
   labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;
 
-/** How much of a chosen theme the name carries: fully by its given name (its first theme most), half by a middle name. */
+/**
+ * How much of a chosen theme the name carries: fully as the given name's first meaning, 0.3 less for
+ * each later meaning (readers hear the first: Tâm, kindness first, says peace only faintly), never
+ * below the half a middle name carries.
+ */
 function themeShare(f: NameFeatures, theme: ThemeId): number {
   const rank = f.givenThemes.indexOf(theme);
-  return rank >= 0 ? 1 - 0.1 * rank : f.middleThemes.some((themes) => themes.includes(theme)) ? 0.5 : 0;
+  return rank >= 0 ? Math.max(0.5, 1 - 0.3 * rank) : f.middleThemes.some((themes) => themes.includes(theme)) ? 0.5 : 0;
 }
 
 /** The shares of every chosen theme, summed in a loop: ranking asks it for every name it scores. */
@@ -141,9 +150,11 @@ export const QUALITY: readonly Criterion[] = [
   {
     // A name of today: a name of the parents' generation is natural but reads as dated to them.
     id: "hop-thoi",
-    weight: 25,
+    weight: 45,
     applies: () => true,
-    share: (f) => f.modernity,
+    // A combination no family gives reads as of today no more than a plain name: its syllables'
+    // style does not make it a name, and it stays under the quality floor.
+    share: (f) => (f.attested ? f.modernity : Math.min(NEW_COMBINATION_MODERNITY, f.modernity)),
     reason: (f) => (f.modernity >= 1 ? "Tên mang nét hiện đại, hợp với các bé ngày nay" : null),
   },
   {
@@ -189,7 +200,7 @@ const SOFT_WARNING_COST = 10;
 export const FIT: readonly Criterion[] = [
   {
     id: "cam-hung",
-    weight: 25,
+    weight: 50,
     applies: () => true,
     // Two themes well carried are a full share: a name cannot say five things at once.
     share: (f, c) => Math.min(1, themeShareSum(f, c) / Math.max(1, Math.min(2, c.selectedThemes.length))),
@@ -200,7 +211,7 @@ export const FIT: readonly Criterion[] = [
   },
   {
     id: "mong-muon",
-    weight: 15,
+    weight: 25,
     applies: (c) => c.wishTermCount > 0,
     share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTermCount)),
     reason: (f) =>
@@ -210,7 +221,7 @@ export const FIT: readonly Criterion[] = [
   },
   {
     id: "ngu-hanh",
-    weight: 5,
+    weight: 1,
     applies: (c) => c.hasProfile,
     share: (f) => birthShare(f.givenRelation, f.middleRelations),
     reason: (f) => (f.givenRelation ? birthReason(f.givenRelation) : null),

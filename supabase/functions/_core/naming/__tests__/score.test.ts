@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { relateToBirth } from "../elements.ts";
 import { parentProfile } from "../parents.ts";
+import { generateReport } from "../generate-report.ts";
+import type { CandidateAnalysis } from "../report-types.ts";
 import { FIT, QUALITY, scoreName, type NameFeatures, type ScoreContext } from "../score.ts";
 import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
+import type { InspirationInput, ThemeId } from "../types.ts";
 import type { Tone } from "../../vietnamese/normalize.ts";
+import { TODAY } from "./report-fixtures.ts";
 
 const context: ScoreContext = {
   selectedThemes: ["tri-tue"],
@@ -20,6 +24,7 @@ const base: NameFeatures = {
   commonness: 1,
   modernity: 1,
   neutrality: 0.5,
+  attested: true,
   lean: "gai",
   placeEcho: null,
   naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
@@ -89,6 +94,15 @@ describe("scoreName", () => {
     expect(dated.reasons.some((r) => r.startsWith("Tên mang nét hiện đại"))).toBe(false);
   });
 
+  it("keeps a new combination of today's syllables under the quality floor of 60", () => {
+    // Its syllables' style does not make it a name: it earns no more hợp thời than a plain name.
+    const fresh = { ...base, attested: false, naturalness: 0.3, meaningShare: 0.85 };
+    expect(scoreName(fresh, context).parts.quality).toBeLessThan(60);
+    expect(scoreName({ ...fresh, attested: true }, context).parts.quality).toBeGreaterThan(
+      scoreName(fresh, context).parts.quality,
+    );
+  });
+
   it("with the gender not known, scores a name for both above one that leans a way, in fit alone", () => {
     const unknown = { ...context, genderUnknown: true };
     const both = scoreName({ ...base, neutrality: 1, lean: "ca-hai" }, unknown);
@@ -151,5 +165,32 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
     const failing = scoreName({ ...base, failedChecks: 1 }, context);
     expect(failing.score).toBeLessThan(clean.score - 20);
     expect(failing.reasons.at(-1)).toMatch(/chưa qua 1 trong các bước kiểm tra/);
+  });
+});
+
+describe("a chosen theme as readers hear it", () => {
+  // Hòa is peace first, kindness second; Tâm the reverse. Xuân Hòa is a boys' pair, Xuân Tâm a girls'.
+  const fitOf = (name: string, gender: "trai" | "gai", theme: ThemeId): number => {
+    const input: InspirationInput = {
+      surname: "Trịnh",
+      gender,
+      birthDate: null,
+      themes: [theme],
+      wish: null,
+      middleName: null,
+      avoid: [],
+      length: 3,
+      candidates: [{ name, hanTu: null }],
+      fatherBirthYear: null,
+      motherBirthYear: null,
+    };
+    return (generateReport(input, { today: TODAY }).candidates![0] as CandidateAnalysis).scoreParts.fit;
+  };
+
+  it("counts a theme fully as the given name's first meaning, 0.3 less as its second: Xuân Hòa, Xuân Tâm", () => {
+    expect(fitOf("Xuân Hòa", "trai", "binh-an")).toBe(100);
+    expect(fitOf("Xuân Hòa", "trai", "nhan-hau")).toBe(70);
+    expect(fitOf("Xuân Tâm", "gai", "nhan-hau")).toBe(100);
+    expect(fitOf("Xuân Tâm", "gai", "binh-an")).toBe(70);
   });
 });
