@@ -47,17 +47,6 @@ async function compileEarlyView(root: string, alias: AliasOptions, define: Recor
   return chunk.code;
 }
 
-const FILE_NAME = /^assets\/early-view-[\w-]+\.js$/;
-
-/** The early view's file in a bundle this plugin wrote to: its name and its code. */
-export function earlyViewAsset(bundle: Rollup.OutputBundle): { fileName: string; code: string } {
-  const found = Object.values(bundle).filter(
-    (item): item is Rollup.OutputAsset => item.type === "asset" && FILE_NAME.test(item.fileName),
-  );
-  if (found.length !== 1) throw new Error(`early-view: ${found.length} early view files in the bundle, not one`);
-  return { fileName: found[0]!.fileName, code: String(found[0]!.source) };
-}
-
 export function earlyView(config: { root: string; alias: AliasOptions; define: Record<string, string> }): Plugin {
   let script: { fileName: string; code: string } | null = null;
   return {
@@ -67,8 +56,6 @@ export function earlyView(config: { root: string; alias: AliasOptions; define: R
       const code = await compileEarlyView(config.root, config.alias, config.define);
       const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
       script = { fileName: `assets/early-view-${hash}.js`, code };
-      if (!FILE_NAME.test(script.fileName))
-        throw new Error(`early-view: ${script.fileName} is not a name it can find again`);
     },
     transformIndexHtml: {
       order: "post",
