@@ -10,6 +10,7 @@ import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
 import { namePages } from "./build/name-pages.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
+import { recordPageShell } from "./build/record-page-shell.ts";
 import { startRouteEarly } from "./build/start-route-early.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
       startRouteEarly({ supabaseUrl, anonKey }),
       earlyView({ root: webDir, alias: resolve.alias, define }),
       inlineEntryStylesheet(),
+      recordPageShell(),
       namePages({ root: webDir, define, plugins: [react()], resolve, siteUrl: env.VITE_SITE_URL! }),
     ],
     define,

@@ -3,8 +3,10 @@
 // so what the browser downloads and what the size budget counts are the same bytes, and it falls back
 // to index.html for the app's routes (client-side routing). A missing asset stays a 404, so a broken
 // chunk reference fails loudly instead of being answered with HTML. A folder's index.html answers the
-// folder's clean address (/ten/minh-khoi and /ten/minh-khoi/, the prerendered name pages), and
-// record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a real host.
+// folder's clean address (/ten/minh-khoi and /ten/minh-khoi/, the prerendered name pages), a
+// route the build's `_redirects` gives a page of its own gets that page (the record pages'
+// record.html), and record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a
+// real host.
 //
 //   npx tsx scripts/web/serve-dist.ts      → http://127.0.0.1:4173 (Ctrl-C stops it)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -59,6 +61,45 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
+interface Rewrite {
+  /** An exact path, or a prefix when the rule's path ends with `*`. */
+  from: string;
+  splat: boolean;
+  to: string;
+}
+
+/**
+ * The build's `_redirects` (Netlify's and Cloudflare Pages' format), in the subset the build writes:
+ * `path  /file.html  200`, where a path ending in `*` stands for everything under it. A rule outside
+ * that subset fails loudly instead of being served differently from the host.
+ */
+export function parseRewrites(text: string): Rewrite[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status, ...rest] = line.split(/\s+/);
+      if (!from?.startsWith("/") || !to?.startsWith("/") || status !== "200" || rest.length > 0 || from.includes(":"))
+        throw new Error(`serve-dist: _redirects has a rule it does not follow: "${line}"`);
+      const splat = from.endsWith("*");
+      return { from: splat ? from.slice(0, -1) : from, splat, to };
+    });
+}
+
+/** The file a rewrite answers `pathname` with, relative to the build folder, or null. */
+export function rewriteOf(rewrites: readonly Rewrite[], pathname: string): string | null {
+  const rule = rewrites.find((r) =>
+    r.splat ? pathname.startsWith(r.from) && pathname.length > r.from.length : pathname === r.from,
+  );
+  return rule ? rule.to : null;
+}
+
+async function rewritesIn(root: string): Promise<Rewrite[]> {
+  const text = await readFile(path.join(root, "_redirects"), "utf8").catch(() => "");
+  return parseRewrites(text);
+}
+
 /** The app's record pages: a family's result, its payment page, the receipt. Never indexed. */
 const RECORD_PREFIXES = ["/phan-tich-cam-hung/", "/name-inspiration-payment-info/", "/success"];
 const isRecordPath = (pathname: string) => RECORD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -93,8 +134,12 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
     const folderPage = path.join(requested, "index.html");
     if (await isFile(folderPage)) file = folderPage;
   }
-  // Only extension-less paths are app routes; `/assets/missing.js` must not turn into HTML.
-  if (!file && path.posix.extname(pathname) === "") file = path.join(root, "index.html");
+  // Only extension-less paths are app routes; `/assets/missing.js` must not turn into HTML. A route
+  // with a page of its own (the build's _redirects) gets it, as the host serves it; the others index.html.
+  if (!file && path.posix.extname(pathname) === "") {
+    const rewritten = rewriteOf(await rewritesIn(root), pathname);
+    file = path.join(root, rewritten ?? "/index.html");
+  }
   if (!file || !(await isFile(file))) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
     return;

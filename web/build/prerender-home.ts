@@ -8,6 +8,8 @@ import { createServer, type Plugin, type UserConfig } from "vite";
 import { HELD_FORM_ID } from "../src/lib/before-hydration.ts";
 
 const ROOT = '<div id="root"></div>';
+/** How the script that fills #root with the home screen begins; it ends with the first `}</script>`. */
+export const HOME_FILL_START = '<script>if (location.pathname === "/") {';
 
 /**
  * #root and, right after it, the script that fills it with the home screen on the home page only
@@ -23,7 +25,7 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   // answers in the URL; the form submits again once it is (src/lib/before-hydration.ts). The name
   // lookup's plain GET goes where it points.
   const fill = [
-    '<script>if (location.pathname === "/") {',
+    HOME_FILL_START,
     '  var root = document.getElementById("root");',
     `  root.innerHTML = ${text};`,
     '  root.addEventListener("submit", function (event) {',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyScript, pathPattern } from "./start-route-early.ts";
+import { earlyScript, INLINE_ROUTE_STYLES_ATTRIBUTE, pathPattern } from "./start-route-early.ts";
 
 const ROUTES = [
   {
@@ -12,7 +12,7 @@ const ROUTES = [
 ];
 
 /** Runs the inline script as a browser would at `pathname`, with a recording fetch. */
-function runAt(pathname: string) {
+function runAt(pathname: string, { stylesInline = false } = {}) {
   const source = earlyScript({
     functionsUrl: "https://api.test/functions/v1/",
     anonKey: "anon",
@@ -24,14 +24,20 @@ function runAt(pathname: string) {
   const appended: { rel: string; href: string }[] = [];
   const requests: { url: string; init: RequestInit }[] = [];
   const window: { __earlyCall?: { name: string; body: string } } = {};
+  const events: string[] = [];
   const document = {
+    documentElement: { hasAttribute: (name: string) => stylesInline && name === INLINE_ROUTE_STYLES_ATTRIBUTE },
     createElement: () => ({}),
     head: {
-      appendChild: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }),
+      appendChild: (link: { rel: string; href: string }) => {
+        events.push(`${link.rel} ${link.href}`);
+        appended.push({ rel: link.rel, href: link.href });
+      },
       querySelector: (selector: string) => appended.find((link) => selector.includes(`"${link.href}"`)) ?? null,
     },
   };
   const fetch = (url: string, init: RequestInit) => {
+    events.push(`fetch ${url}`);
     requests.push({ url, init });
     return Promise.resolve(new Response("{}"));
   };
@@ -55,7 +61,7 @@ function runAt(pathname: string) {
     later.shift()?.();
     return later.length > 0;
   };
-  return { appended, requests, window, afterFirstPaint, runOne };
+  return { appended, requests, window, afterFirstPaint, runOne, events };
 }
 
 describe("startRouteEarly's inline script", () => {
@@ -75,6 +81,21 @@ describe("startRouteEarly's inline script", () => {
     expect(requests[0]?.init.body).toBe(JSON.stringify({ id: "abc d" }));
     expect(requests[0]?.init.headers).toMatchObject({ authorization: "Bearer anon", apikey: "anon" });
     expect(window.__earlyCall).toMatchObject({ name: "get-inspiration", body: JSON.stringify({ id: "abc d" }) });
+  });
+
+  it("sends the call before anything else, since its answer takes the longest", () => {
+    expect(runAt("/phan-tich-cam-hung/abc").events).toEqual([
+      "fetch https://api.test/functions/v1/get-inspiration",
+      "preload /assets/result.css",
+    ]);
+  });
+
+  it("preloads no stylesheet on a page that holds its route's stylesheets inside", () => {
+    const { appended, requests, afterFirstPaint } = runAt("/phan-tich-cam-hung/abc", { stylesInline: true });
+    expect(appended).toEqual([]);
+    expect(requests).toHaveLength(1);
+    afterFirstPaint();
+    expect(appended.map((link) => link.rel)).toEqual(["modulepreload", "modulepreload"]);
   });
 
   it("adds one module preload per task, so starting the downloads is never one long task", () => {

@@ -15,6 +15,9 @@ import { functionHeaders } from "../src/lib/function-headers.ts";
 import { AFTER_FIRST_PAINT, indented, PRELOAD_ONE_PER_TASK } from "./inline-script-helpers.ts";
 import { entryChunks, routeChunks, type RouteChunks } from "./route-chunks.ts";
 
+/** On <html>, says the page already holds its route's stylesheets, so the first script preloads none. */
+export const INLINE_ROUTE_STYLES_ATTRIBUTE = "data-route-styles-inline";
+
 export interface EarlyRoute {
   /** A router path (`/phan-tich-cam-hung/:id`); `:id` is the record id the call sends. */
   path: string;
@@ -58,24 +61,30 @@ export function earlyScript({ functionsUrl, anonKey, entry, routes }: EarlyScrip
         ${indented(PRELOAD_ONE_PER_TASK, "        ")}
         var entry = ${JSON.stringify(entry)};
         var routes = ${JSON.stringify(routes)};
+        function startCall(name, encodedId) {
+          var id;
+          try { id = decodeURIComponent(encodedId); } catch (error) { return; }
+          var body = JSON.stringify({ id: id });
+          var response = fetch(${JSON.stringify(functionsUrl)} + name, { method: "POST", headers: ${JSON.stringify(functionHeaders(anonKey))}, body: body });
+          // Handled later, by the screen that adopts it; until then a failure is no unhandled rejection.
+          response.catch(function () {});
+          window.__earlyCall = { name: name, body: body, response: response };
+        }
         for (var i = 0; i < routes.length; i++) {
           var route = routes[i], match = new RegExp(route.pattern).exec(location.pathname);
           if (!match) continue;
-          // At once: the early view draws with it (src/app/early-view-script.ts).
-          route.styles.forEach(function (href) {
-            document.head.appendChild(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href: href, crossOrigin: "" }));
-          });
+          // First: the answer takes two round trips (the CORS preflight, then the call).
+          if (route.call) startCall(route.call, match[1]);
+          // At once: the early view draws with it (src/app/early-view-script.ts). A record page's own
+          // HTML (record-page-shell.ts) carries its stylesheets inside and says so on <html>.
+          if (!document.documentElement.hasAttribute(${JSON.stringify(INLINE_ROUTE_STYLES_ATTRIBUTE)})) {
+            route.styles.forEach(function (href) {
+              document.head.appendChild(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href: href, crossOrigin: "" }));
+            });
+          }
           // After the first paint: the header (and the early view) need no JavaScript, and on a
           // slow link the app's 150 KB would otherwise share it with the stylesheet and the answer.
           afterFirstPaint(function () { preloadOnePerTask(entry.concat(route.modules)); });
-          if (!route.call) return;
-          var id;
-          try { id = decodeURIComponent(match[1]); } catch (error) { return; }
-          var body = JSON.stringify({ id: id });
-          var response = fetch(${JSON.stringify(functionsUrl)} + route.call, { method: "POST", headers: ${JSON.stringify(functionHeaders(anonKey))}, body: body });
-          // Handled later, by the screen that adopts it; until then a failure is no unhandled rejection.
-          response.catch(function () {});
-          window.__earlyCall = { name: route.call, body: body, response: response };
           return;
         }
       })();

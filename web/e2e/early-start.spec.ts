@@ -7,8 +7,12 @@ import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
 /** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
 const COLD_LOAD = { timeout: 20_000 };
 
-/** Every script of the app; the early view's own small script (web/build/early-view-plugin.ts) is not one. */
-const APP_SCRIPTS = /\/assets\/(?!early-view-)[^/]+\.js$/;
+/**
+ * Every file of the app, scripts and stylesheets, but the early view's own small script
+ * (web/build/early-view-plugin.ts): a record page's own HTML (web/build/record-page-shell.ts)
+ * carries the stylesheets its first look needs.
+ */
+const APP_FILES = /\/assets\/(?!early-view-)[^/]+\.(js|css)$/;
 
 const isCall = (name: string) => (request: Request) =>
   request.method() === "POST" && request.url().endsWith(`/functions/v1/${name}`);
@@ -46,13 +50,13 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> 
 }
 
 /**
- * Opens `path` cold with every script of the app held back until `release()`, counting the calls to
+ * Opens `path` cold with every file of the app held back until `release()`, counting the calls to
  * the function `name` and recording layout shifts.
  */
 async function openWithoutTheApp(page: Page, path: string, name: string) {
   const calls = countCalls(page, name);
   let release!: () => void;
-  await holdScripts(page, APP_SCRIPTS, new Promise<void>((resolve) => (release = resolve)));
+  await holdScripts(page, APP_FILES, new Promise<void>((resolve) => (release = resolve)));
   const shifts = await recordLayoutShifts(page);
   await page.goto(path, { waitUntil: "commit" });
   return { calls, release, shifts };
@@ -80,7 +84,7 @@ test("the result page shows its names before any of the app's JavaScript, and th
   const id = await createRecord(request);
   const { calls, release, shifts } = await openWithoutTheApp(page, `/phan-tich-cam-hung/${id}`, "get-inspiration");
 
-  // No script of the app has arrived: this is index.html's early view.
+  // No script of the app and no stylesheet file has arrived: this is the page's early view.
   const early = page.locator("#early-view").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article");
   await expect(early).toHaveCount(3, COLD_LOAD);
   const names = await early.locator("h3").allTextContents();
@@ -133,7 +137,7 @@ test("the payment page shows its QR code and transfer code before any of the app
     "request-payment",
   );
 
-  // No script of the app has arrived: this is index.html's early view.
+  // No script of the app and no stylesheet file has arrived: this is the page's early view.
   const early = page.locator("#early-view");
   await expect(early.getByRole("img", { name: /^Mã VietQR/ })).toBeVisible(COLD_LOAD);
   const code = (await early.getByText(/^CHT[A-HJ-NP-Z2-9]{6}$/).textContent())!;

@@ -1,14 +1,16 @@
 // The static host the browser suite and Lighthouse measure through: gzip level 9 as a static host
-// would, the app's routes answered with index.html, and a missing asset left a 404.
+// would, the app's routes answered with index.html or the page the build's _redirects gives them,
+// and a missing asset left a 404.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDistServer, type DistServer } from "../serve-dist.ts";
+import { parseRewrites, rewriteOf, startDistServer, type DistServer } from "../serve-dist.ts";
 
 const INDEX_HTML = '<!doctype html><html lang="vi"><body>Cảm Hứng Tên</body></html>';
+const RECORD_HTML = '<!doctype html><html lang="vi" data-route-styles-inline><body>Hồ sơ</body></html>';
 const NAME_PAGE_HTML = '<!doctype html><html lang="vi"><body><h1>Ý nghĩa tên Minh Khôi</h1></body></html>';
 // Repetitive enough that gzip levels give different sizes.
 const CHUNK_JS = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tên ${i % 37} ${i}`))};`;
@@ -23,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "assets"), { recursive: true });
   writeFileSync(path.join(parent, "secret.txt"), "do not serve");
   writeFileSync(path.join(root, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(root, "record.html"), RECORD_HTML);
+  writeFileSync(path.join(root, "_redirects"), "/phan-tich-cam-hung/*  /record.html  200\n");
   writeFileSync(path.join(root, "assets", "home-abc123.js"), CHUNK_JS);
   mkdirSync(path.join(root, "ten", "minh-khoi"), { recursive: true });
   writeFileSync(path.join(root, "ten", "minh-khoi", "index.html"), NAME_PAGE_HTML);
@@ -75,12 +79,29 @@ describe("serve-dist", () => {
     expect(answer.body.toString()).toBe(CHUNK_JS);
   });
 
-  it("answers an app route such as a result page with index.html", async () => {
-    const answer = await get("/phan-tich-cam-hung/3f1c2a9e-0000-4000-8000-000000000000", {});
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(answer.headers["cache-control"]).toBe("no-cache");
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+  it("answers an app route with index.html, and one the build's _redirects gives a page with that page", async () => {
+    for (const [pathname, html] of [
+      ["/success", INDEX_HTML],
+      ["/phan-tich-cam-hung", INDEX_HTML],
+      ["/phan-tich-cam-hung/3f1c2a9e-0000-4000-8000-000000000000", RECORD_HTML],
+      ["/phan-tich-cam-hung/3f1c2a9e-0000-4000-8000-000000000000/", RECORD_HTML],
+    ]) {
+      const answer = await get(pathname!, {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect([pathname, answer.body.toString()]).toEqual([pathname, html]);
+    }
+  });
+
+  it("follows only the rules of _redirects a static host reads the same way, and refuses others", () => {
+    const rewrites = parseRewrites("# the record pages\n/a/*  /record.html  200\n\n/b  /b.html  200\n");
+    expect(rewriteOf(rewrites, "/a/x")).toBe("/record.html");
+    expect(rewriteOf(rewrites, "/a/")).toBeNull();
+    expect(rewriteOf(rewrites, "/b")).toBe("/b.html");
+    expect(rewriteOf(rewrites, "/b/c")).toBeNull();
+    for (const rule of ["/a/*  /record.html  301", "/a/:id  /record.html  200", "/a  https://x.test/  200"])
+      expect(() => parseRewrites(rule)).toThrow(/does not follow/);
   });
 
   it("answers a name page's clean address, with or without the slash, with its own page", async () => {
