@@ -130,14 +130,16 @@ export function modernityOf({ middles, given }: NameParts): number {
 }
 
 /**
- * 0–1: how well the name suits a boy and a girl alike. A pair families give to both is 1 (Nhật Anh,
- * Bảo An); a one-syllable name families use alone for both, too (An, Giang). A name that leans one
- * way keeps three quarters of the share of its syllables the data set gives to both (Thanh Nguyên
- * 0.75, Ngọc Linh 0.375, Mạnh Cường 0): a girl's name built of syllables for both reads milder than
- * one whose every syllable is a girl's, and readers grade it nearly as well.
+ * 0–1: how well the name suits a boy and a girl alike. A pair families give to both whose given
+ * name alone is given to both too is 1 (Bảo An, Gia Ân); a one-syllable name families use alone
+ * for both, too (An, Giang). Any other name keeps three quarters of the share of its syllables the
+ * data set gives to both (Thanh Nguyên 0.75, Ngọc Linh 0.375, Mạnh Cường 0): a girl's name built of
+ * syllables for both reads milder than one whose every syllable is a girl's. That includes a pair
+ * for both whose given name alone leans one way (Thanh Hà, Minh Hiếu, Hoàng Anh): readers who see
+ * it labelled a name for both hear that gender's name in it and grade it below the report.
  */
 export function neutralityOf({ middles, given }: NameParts, lean: NameLean | null): number {
-  if (lean === "ca-hai") return 1;
+  if (lean === "ca-hai" && (leanAlone(given.key) ?? "ca-hai") === "ca-hai") return 1;
   const last = middles.at(-1);
   // Counted without building an array: ranking asks this for every name it scores.
   const counted = last && !LINEAGE_MIDDLES.has(last.key) ? 2 : 1;

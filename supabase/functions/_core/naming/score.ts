@@ -238,9 +238,11 @@ export const FIT: readonly Criterion[] = [
   },
   {
     // With the gender not known yet, a name that suits a boy and a girl alike answers the family
-    // best; a name that leans one way is still offered (the report mixes them, labelled), lower.
+    // better; a name that leans one way is still offered (the report mixes them, labelled), lower.
+    // Light beside the themes: readers who see each name's label judge a boy's name as a boy's
+    // name and reward a name for both little more than a well-chosen one of either gender.
     id: "hop-ca-hai",
-    weight: 40,
+    weight: 20,
     applies: (c) => c.genderUnknown,
     share: (f) => f.neutrality,
     reason: (f) =>

@@ -4,6 +4,7 @@ import { parentProfile } from "../parents.ts";
 import { generateReport } from "../generate-report.ts";
 import type { CandidateAnalysis } from "../report-types.ts";
 import { FIT, QUALITY, scoreName, type NameFeatures, type ScoreContext } from "../score.ts";
+import { scoreAsSuggestion } from "../score-as-suggestion.ts";
 import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
 import type { InspirationInput, ThemeId } from "../types.ts";
 import type { Tone } from "../../vietnamese/normalize.ts";
@@ -115,6 +116,37 @@ describe("scoreName", () => {
     expect(strong.reasons).toContain("Nghiêng về tên con gái, hợp nếu bé là bé gái");
     // A family who knows the gender is not asked about it: the lean costs nothing.
     expect(scoreName({ ...base, neutrality: 0, lean: "gai" }, context).exact).toBe(scoreName(base, context).exact);
+  });
+
+  it("with the gender not known, lets a chosen theme outweigh suiting both genders", () => {
+    // Readers who see each name's label judge a girl's name as a girl's name: one that carries one
+    // of the two chosen themes answers the family better than a name for both that carries none.
+    const unknown = { ...context, selectedThemes: ["tri-tue", "binh-an"] as ThemeId[], genderUnknown: true };
+    const themed = scoreName({ ...base, neutrality: 0, lean: "gai" }, unknown);
+    const both = scoreName({ ...base, neutrality: 1, lean: "ca-hai", givenThemes: [], middleThemes: [] }, unknown);
+    expect(themed.parts.quality).toBe(both.parts.quality);
+    expect(themed.exact).toBeGreaterThan(both.exact);
+  });
+
+  it("with the gender not known, does not count a pair for both whose given name alone leans one way as one for both", () => {
+    // Gia Nguyên is given to both, but Nguyên alone is a boy's name; Gia Ân's Ân is given to both.
+    const request: InspirationInput = {
+      surname: "Trần",
+      gender: "chua-biet",
+      birthDate: null,
+      themes: ["binh-an"],
+      wish: "",
+      middleName: null,
+      avoid: [],
+      length: 3,
+    };
+    const forBoth = "Hợp cả bé trai lẫn bé gái, khi gia đình chưa biết giới tính";
+    const nguyen = scoreAsSuggestion(request, "Trần Gia Nguyên");
+    const an = scoreAsSuggestion(request, "Trần Gia Ân");
+    // The card still says what families do: both are given to boys and girls.
+    expect([nguyen.genderLean, an.genderLean]).toEqual(["ca-hai", "ca-hai"]);
+    expect(an.reasons).toContain(forBoth);
+    expect(nguyen.reasons).not.toContain(forBoth);
   });
 
   it("warns of a name that is also a place, and keeps it below the same name that is not", () => {
