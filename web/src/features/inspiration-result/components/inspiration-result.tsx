@@ -65,6 +65,9 @@ export function InspirationResult({ id }: { id: string }) {
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
         <ListenNote />
       </SuggestionListView>
+      {/* The parents' own names before the locked ones and the price: what the free preview says of
+          them (a nói lái, a name to avoid) must be read before anyone is asked to pay. */}
+      <CandidateCards record={record} />
       {record.access === "preview" && record.locked.length > 0 && (
         <LockedSuggestions
           recordId={record.id}
@@ -73,7 +76,6 @@ export function InspirationResult({ id }: { id: string }) {
           priceVnd={record.priceVnd}
         />
       )}
-      <CandidateCards record={record} />
       <ScoringMethod />
       <BirthProfile profile={record.profile} suggestions={record.suggestions} />
       <ParentsProfile parents={record.parents} reading={record.parentsReading} />
