@@ -59,7 +59,7 @@ describe("AppRoutes", () => {
     expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
   });
 
-  it("tells what the privacy notice promises: the periods, the processors, the rights and the contact", async () => {
+  it("tells what the privacy notice promises: the periods, what this browser keeps, the processors, the rights and the contact", async () => {
     renderAppAt(paths.privacy.getHref());
     const notice = await screen.findByRole("article", { name: "Chính sách quyền riêng tư" });
     for (const words of [
@@ -71,6 +71,8 @@ describe("AppRoutes", () => {
       "Rút lại sự đồng ý",
       "tối đa 7 ngày",
       "baomat@camhungten.vn",
+      "Xóa và bắt đầu lại",
+      "đóng thẻ trình duyệt",
     ]) {
       expect(notice).toHaveTextContent(words);
     }
