@@ -29,7 +29,7 @@ describe("AppRoutes", () => {
   });
 
   it.each([
-    [paths.success.getHref(), "Cảm ơn bố mẹ!"],
+    [paths.success.getHref(), "Chưa rõ hồ sơ nào"],
     [paths.privacy.getHref(), "Chính sách quyền riêng tư"],
     [paths.recordDeleted.getHref(), "Đã xóa hồ sơ"],
   ])("serves %s with its own screen", async (url, heading) => {
