@@ -46,6 +46,7 @@ test("a parent consents, makes a preview, deletes it, lands on a confirmation; t
 
   await page.goto(recordPath);
   await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeVisible();
+  await expect(page.getByText(/bố mẹ đã tự xóa/)).toBeVisible();
 
   await page.goto("/");
   await waitForLiveHomeForm(page);

@@ -69,6 +69,21 @@ describe("result page", () => {
     expect(ids).toHaveLength(1);
   });
 
+  it("words a missing record so it is true of a paid record the parents deleted, not only of an expired preview", async () => {
+    answerGetInspiration(notFound);
+    renderResult(RECORD_ID);
+
+    const heading = await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" });
+    const explanation = heading.parentElement!;
+    expect(explanation).toHaveTextContent(/bố mẹ đã tự xóa/);
+    expect(explanation).toHaveTextContent(/hết thời gian lưu/);
+    expect(explanation).not.toHaveTextContent(/chưa thanh toán/);
+    expect(screen.getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute(
+      "href",
+      paths.privacy.getHref(),
+    );
+  });
+
   it("titles a found record with index.html's static header, and hides it for a missing one", async () => {
     const hero = Object.assign(document.createElement("header"), { id: "result-hero", hidden: true });
     document.body.append(hero);
