@@ -41,6 +41,7 @@ test("a parent consents, makes a preview, deletes it, lands on a confirmation; t
   await page.getByRole("button", { name: "Xóa vĩnh viễn" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Đã xóa hồ sơ" })).toBeVisible();
   await expect(page).toHaveURL("/da-xoa-ho-so");
+  await expect(page).toHaveTitle("Đã xóa hồ sơ — Cảm Hứng Tên");
   const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(kept).not.toContain("Lành");
 

@@ -1,4 +1,4 @@
-import { configure, getConfig, render, screen } from "@testing-library/react";
+import { configure, getConfig, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
@@ -76,6 +76,20 @@ describe("AppRoutes", () => {
     ]) {
       expect(notice).toHaveTextContent(words);
     }
+  });
+
+  it.each([
+    [paths.home.getHref(), "Cảm Hứng Tên — Gợi ý tên hay cho bé"],
+    [paths.result.getHref(RECORD_ID), "Kết quả gợi ý tên — Cảm Hứng Tên"],
+    [paths.paymentInfo.getHref(RECORD_ID), "Thông tin thanh toán — Cảm Hứng Tên"],
+    [paths.success.getHref(), "Xác nhận thanh toán — Cảm Hứng Tên"],
+    [paths.privacy.getHref(), "Chính sách quyền riêng tư — Cảm Hứng Tên"],
+    [paths.recordDeleted.getHref(), "Đã xóa hồ sơ — Cảm Hứng Tên"],
+    ["/khong-co-trang-nay", "Không tìm thấy trang — Cảm Hứng Tên"],
+  ])("titles %s as %s in the tab and the history", async (url, title) => {
+    document.title = "";
+    renderAppAt(url);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it("shows a Vietnamese not-found page with a link home for any other path", async () => {

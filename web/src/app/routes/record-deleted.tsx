@@ -1,7 +1,9 @@
 import { paths } from "@/config/paths.ts";
+import { pageTitle, usePageTitle } from "@/lib/page-title.ts";
 
 /** Where a parent lands after deleting their record: what is gone, and what is not. */
 export default function RecordDeletedRoute() {
+  usePageTitle(pageTitle("Đã xóa hồ sơ"));
   return (
     <main className="page page--centered">
       <h1>Đã xóa hồ sơ</h1>

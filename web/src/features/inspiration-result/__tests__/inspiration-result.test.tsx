@@ -103,6 +103,18 @@ describe("result page", () => {
     }
   });
 
+  it("titles the tab with the surname the page shows, and a missing record as not found", async () => {
+    document.title = "";
+    answerGetInspiration(json(unpaidRecord()));
+    const { unmount } = renderResult(RECORD_ID);
+    await waitFor(() => expect(document.title).toBe("Gợi ý tên cho bé họ Nguyễn — Cảm Hứng Tên"));
+    unmount();
+
+    answerGetInspiration(notFound);
+    renderResult(RECORD_ID);
+    await waitFor(() => expect(document.title).toBe("Không tìm thấy hồ sơ — Cảm Hứng Tên"));
+  });
+
   it("treats an id that is not a uuid (400) as not found", async () => {
     answerGetInspiration(
       json(
