@@ -3,7 +3,7 @@
 // same periods; a stack test holds the two together). docs/privacy.md explains each one.
 
 /** The version of /chinh-sach-rieng-tu a parent agrees to; stored with each record. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-26";
+export const PRIVACY_NOTICE_VERSION = "2026-11-27";
 
 /** An unpaid preview (never sent to payment) is deleted this many days after it was made. Fixed by the product. */
 export const UNPAID_RETENTION_DAYS = 7;

@@ -1,4 +1,4 @@
-import { configure, getConfig, render, screen } from "@testing-library/react";
+import { configure, getConfig, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
@@ -29,7 +29,7 @@ describe("AppRoutes", () => {
   });
 
   it.each([
-    [paths.success.getHref(), "Cảm ơn bố mẹ!"],
+    [paths.success.getHref(), "Chưa rõ hồ sơ nào"],
     [paths.privacy.getHref(), "Chính sách quyền riêng tư"],
     [paths.recordDeleted.getHref(), "Đã xóa hồ sơ"],
   ])("serves %s with its own screen", async (url, heading) => {
@@ -59,7 +59,7 @@ describe("AppRoutes", () => {
     expect(footer.querySelector(`a[href="${paths.privacy.getHref()}"]`)).toHaveTextContent("Chính sách quyền riêng tư");
   });
 
-  it("tells what the privacy notice promises: the periods, the processors, the rights and the contact", async () => {
+  it("tells what the privacy notice promises: the periods, what this browser keeps, the processors, the rights and the contact", async () => {
     renderAppAt(paths.privacy.getHref());
     const notice = await screen.findByRole("article", { name: "Chính sách quyền riêng tư" });
     for (const words of [
@@ -71,9 +71,25 @@ describe("AppRoutes", () => {
       "Rút lại sự đồng ý",
       "tối đa 7 ngày",
       "baomat@camhungten.vn",
+      "Xóa và bắt đầu lại",
+      "đóng thẻ trình duyệt",
     ]) {
       expect(notice).toHaveTextContent(words);
     }
+  });
+
+  it.each([
+    [paths.home.getHref(), "Cảm Hứng Tên — Gợi ý tên hay cho bé"],
+    [paths.result.getHref(RECORD_ID), "Kết quả gợi ý tên — Cảm Hứng Tên"],
+    [paths.paymentInfo.getHref(RECORD_ID), "Thông tin thanh toán — Cảm Hứng Tên"],
+    [paths.success.getHref(), "Xác nhận thanh toán — Cảm Hứng Tên"],
+    [paths.privacy.getHref(), "Chính sách quyền riêng tư — Cảm Hứng Tên"],
+    [paths.recordDeleted.getHref(), "Đã xóa hồ sơ — Cảm Hứng Tên"],
+    ["/khong-co-trang-nay", "Không tìm thấy trang — Cảm Hứng Tên"],
+  ])("titles %s as %s in the tab and the history", async (url, title) => {
+    document.title = "";
+    renderAppAt(url);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it("shows a Vietnamese not-found page with a link home for any other path", async () => {

@@ -1,8 +1,10 @@
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths.ts";
+import { pageTitle, usePageTitle } from "@/lib/page-title.ts";
 
 /** Any path the app does not know (docs/product.md §1): said plainly, with the way back. */
 export default function NotFoundRoute() {
+  usePageTitle(pageTitle("Không tìm thấy trang"));
   return (
     <main className="page page--centered">
       <p aria-hidden="true" style={{ fontSize: "3rem", margin: "2rem 0 0", color: "var(--color-accent)" }}>

@@ -1,3 +1,5 @@
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths.ts";
 import type { FormNotice as Notice } from "@/features/inspiration-form/hooks/use-form-memory.ts";
 import "./form-memory.css";
 
@@ -9,7 +11,15 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
   return (
     <div className="form-notice" role="status">
       {notice?.kind === "opening-request" && <p>Đang mở yêu cầu trước của bố mẹ...</p>}
-      {notice?.kind === "request-opened" && (
+      {notice?.kind === "request-opened" && notice.paidRecordId !== null && (
+        <p>
+          Đây là yêu cầu của báo cáo bố mẹ đã thanh toán. Sửa điều cần sửa rồi bấm “Xem gợi ý tên”: chúng tôi tạo một
+          yêu cầu mới với bản xem trước miễn phí riêng, và muốn xem đầy đủ thì bố mẹ mở khóa riêng cho yêu cầu mới. Báo
+          cáo đã thanh toán vẫn giữ nguyên ở đường dẫn cũ:{" "}
+          <Link to={paths.result.getHref(notice.paidRecordId)}>mở lại báo cáo đã thanh toán</Link>.
+        </p>
+      )}
+      {notice?.kind === "request-opened" && notice.paidRecordId === null && (
         <p>
           Đây là yêu cầu trước của bố mẹ. Sửa điều cần sửa rồi bấm “Xem gợi ý tên”: chúng tôi tạo một kết quả mới, kết
           quả cũ vẫn được giữ nguyên.

@@ -162,6 +162,14 @@ export function InspirationForm() {
 
       <ConsentBox checked={values.consent} error={errors.consent} onChange={form.setConsent} />
 
+      {/* Said again where the parent is about to send: a new request from a paid report is not paid. */}
+      {form.notice?.kind === "request-opened" && form.notice.paidRecordId !== null && (
+        <p className="form-paid-reminder">
+          Yêu cầu mới không dùng chung thanh toán với báo cáo cũ: bố mẹ sẽ thấy bản xem trước miễn phí, và mở khóa riêng
+          nếu muốn xem đầy đủ. Báo cáo đã thanh toán không thay đổi.
+        </p>
+      )}
+
       <button
         type="submit"
         className="button button--primary button--block"

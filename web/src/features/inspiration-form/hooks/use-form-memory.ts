@@ -19,7 +19,8 @@ import { formStateOfRequest } from "@/features/inspiration-form/model/request-to
 /** What the form says about where its values came from. */
 export type FormNotice =
   | { kind: "opening-request" }
-  | { kind: "request-opened" }
+  /** `paidRecordId`: the request came from a paid report, which a new request does not unlock. */
+  | { kind: "request-opened"; paidRecordId: string | null }
   | { kind: "request-missing" }
   | { kind: "request-unreachable" }
   | { kind: "candidate-added"; name: string };
@@ -72,11 +73,11 @@ export function useFormMemory(values: FormState, setValues: Dispatch<SetStateAct
     let cancelled = false;
     setNotice({ kind: "opening-request" });
     getRequestToEdit(recordId).then(
-      (input) => {
+      ({ input, paid }) => {
         if (cancelled) return;
         flushSync(() => {
           setValues(formStateOfRequest(input));
-          setNotice({ kind: "request-opened" });
+          setNotice({ kind: "request-opened", paidRecordId: paid ? recordId : null });
         });
         focusField(params.get("muc"));
         settle();

@@ -1,13 +1,14 @@
 // The form as the parent left it, kept in this browser only (localStorage), so Back from the result
-// page, a reload or a later visit finds every field as it was, until "Xóa và bắt đầu lại". The
+// page, a reload or a later visit finds every field as it was, until "Xóa và bắt đầu lại" or the
+// deletion of a record from this browser (lib/forget-record.ts). The
 // consent tick is never kept: consent is given for each request. A stored draft from another
 // version of the form, or one edited by hand, is ignored as a whole: the form then starts empty.
 import { GENDERS, THEME_IDS } from "@core/naming/types.ts";
 import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
+import { FORM_DRAFT_KEY } from "@/lib/form-draft-key.ts";
 import { INITIAL_FORM_STATE, TEXT_FIELDS, type FormState } from "./form-state.ts";
 
-/** The localStorage key; the version inside the value changes whenever FormState's shape does. */
-const FORM_DRAFT_KEY = "cht:form-draft";
+/** The version inside the stored value; it changes whenever FormState's shape does. */
 const DRAFT_VERSION = 1;
 
 type Draft = Omit<FormState, "consent">;

@@ -79,6 +79,21 @@ describe("result page", () => {
     expect(ids).toHaveLength(1);
   });
 
+  it("words a missing record so it is true of a paid record the parents deleted, not only of an expired preview", async () => {
+    answerGetInspiration(notFound);
+    renderResult(RECORD_ID);
+
+    const heading = await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" });
+    const explanation = heading.parentElement!;
+    expect(explanation).toHaveTextContent(/bố mẹ đã tự xóa/);
+    expect(explanation).toHaveTextContent(/hết thời gian lưu/);
+    expect(explanation).not.toHaveTextContent(/chưa thanh toán/);
+    expect(screen.getByRole("link", { name: "chính sách quyền riêng tư" })).toHaveAttribute(
+      "href",
+      paths.privacy.getHref(),
+    );
+  });
+
   it("titles a found record with index.html's static header, and hides it for a missing one", async () => {
     const hero = Object.assign(document.createElement("header"), { id: "result-hero", hidden: true });
     document.body.append(hero);
@@ -96,6 +111,18 @@ describe("result page", () => {
     } finally {
       hero.remove();
     }
+  });
+
+  it("titles the tab with the surname the page shows, and a missing record as not found", async () => {
+    document.title = "";
+    answerGetInspiration(json(unpaidRecord()));
+    const { unmount } = renderResult(RECORD_ID);
+    await waitFor(() => expect(document.title).toBe("Gợi ý tên cho bé họ Nguyễn — Cảm Hứng Tên"));
+    unmount();
+
+    answerGetInspiration(notFound);
+    renderResult(RECORD_ID);
+    await waitFor(() => expect(document.title).toBe("Không tìm thấy hồ sơ — Cảm Hứng Tên"));
   });
 
   it("treats an id that is not a uuid (400) as not found", async () => {

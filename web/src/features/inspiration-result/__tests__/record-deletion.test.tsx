@@ -57,11 +57,13 @@ describe("the parents' data on the result page", () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it("deletes once confirmed, forgets the record in this browser and lands on the confirmation", async () => {
+  it("deletes once confirmed, forgets the record and the form's draft in this browser and lands on the confirmation", async () => {
     answerGetInspiration(json(paidRecord()));
     const bodies = answerDelete(() => HttpResponse.json({ deleted: true }));
     sessionStorage.setItem("cam-hung-ten:last-paid-record", RECORD_ID);
     sessionStorage.setItem("unrelated", "kept");
+    localStorage.setItem("cht:form-draft", JSON.stringify({ version: 1, values: { wish: "Bí mật gia đình" } }));
+    localStorage.setItem("cht:brand-font", "1");
     const queryClient = createQueryClient();
     const user = userEvent.setup();
     renderResult(RECORD_ID, queryClient);
@@ -74,6 +76,8 @@ describe("the parents' data on the result page", () => {
     await waitFor(() => expect(queryClient.getQueryData(inspirationKeys.detail(RECORD_ID))).toBeUndefined());
     expect(sessionStorage.getItem("cam-hung-ten:last-paid-record")).toBeNull();
     expect(sessionStorage.getItem("unrelated")).toBe("kept");
+    expect(localStorage.getItem("cht:form-draft")).toBeNull();
+    expect(localStorage.getItem("cht:brand-font")).toBe("1");
   });
 
   it("stays on the record and says why in a toast when the deletion fails", async () => {

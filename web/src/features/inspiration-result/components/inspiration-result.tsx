@@ -4,6 +4,7 @@ import { RetryAlert } from "@/components/retry-alert.tsx";
 import { TooltipProvider } from "@/components/tooltip.tsx";
 import { isRecordMissing } from "@/lib/call-function.ts";
 import { FunctionError } from "@/lib/function-error.ts";
+import { pageTitle, usePageTitle } from "@/lib/page-title.ts";
 import { useStaticHero } from "@/lib/use-static-hero.ts";
 import { useInspiration } from "@/features/inspiration-result/api/get-inspiration.ts";
 import { BirthProfile } from "./birth-profile.tsx";
@@ -27,11 +28,22 @@ const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng 
 export function InspirationResult({ id }: { id: string }) {
   const query = useInspiration(id);
   // The page title is index.html's static header; a missing record has its own.
-  useStaticHero("result-hero", !(query.isError && isRecordMissing(query.error)));
+  const missing = query.isError && isRecordMissing(query.error);
+  useStaticHero("result-hero", !missing);
+  // The surname is on the page (the request's facts); nothing else of the request goes in the title.
+  usePageTitle(
+    pageTitle(
+      missing
+        ? "Không tìm thấy hồ sơ"
+        : query.data
+          ? `Gợi ý tên cho bé họ ${query.data.input.surname}`
+          : "Kết quả gợi ý tên",
+    ),
+  );
 
   if (query.isPending) return <ResultLoading />;
   if (query.isError) {
-    if (isRecordMissing(query.error)) return <RecordNotFound />;
+    if (missing) return <RecordNotFound />;
     const message = query.error instanceof FunctionError ? query.error.message : FALLBACK_MESSAGE;
     return <RetryAlert message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }

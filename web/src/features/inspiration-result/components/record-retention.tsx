@@ -28,7 +28,8 @@ export function RecordRetention({ record }: { record: RecordView }) {
         <div className="record-retention__confirm" role="group" aria-label="Xác nhận xóa hồ sơ">
           <p>
             <strong>Xóa vĩnh viễn hồ sơ này?</strong> Mọi thông tin bố mẹ đã gửi và các gợi ý tên sẽ bị xóa ngay, kể cả
-            báo cáo đã thanh toán, và không khôi phục được.
+            báo cáo đã thanh toán, và không khôi phục được. Biểu mẫu bố mẹ đã điền còn lưu trên máy này cũng được xóa
+            theo.
           </p>
           <div className="record-retention__actions">
             <button

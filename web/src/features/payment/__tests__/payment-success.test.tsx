@@ -93,10 +93,14 @@ describe("success page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy hồ sơ" })).toBeInTheDocument();
   });
 
-  it("without any record, says so gently and offers only the way home", () => {
+  it("without any record, thanks no one: says no payment is confirmed here and what to do, and offers the way home", () => {
     renderPaymentJourney(paths.success.getHref());
 
-    expect(screen.getByText(/không còn nhớ hồ sơ vừa thanh toán/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Chưa rõ hồ sơ nào" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Cảm ơn bố mẹ!" })).not.toBeInTheDocument();
+    expect(screen.queryByText("✓")).not.toBeInTheDocument();
+    expect(screen.getByText(/Trang này chưa xác nhận thanh toán nào/)).toBeInTheDocument();
+    expect(screen.getByText(/mở lại đường dẫn hồ sơ đã lưu/)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Xem báo cáo đầy đủ" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Về trang chủ" })).toHaveAttribute("href", paths.home.getHref());
   });

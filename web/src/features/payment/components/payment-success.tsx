@@ -10,29 +10,39 @@ import { usePaidRecordId } from "@/features/payment/hooks/use-paid-record-id.ts"
 import { PaidSummary } from "./paid-summary.tsx";
 import "./payment-success.css";
 
-/** /success: thanks, the report's link and a receipt, or, without a known record, a way home. */
+/**
+ * /success: thanks, the report's link and a receipt once the record's own status says it is paid;
+ * never thanks on the address alone. Without a record to ask about, it says so and what to do.
+ */
 export function PaymentSuccess() {
   const recordId = usePaidRecordId();
   return (
     <main className="page payment-success">
-      {recordId ? (
-        <PaidRecord recordId={recordId} />
-      ) : (
-        <>
-          <span className="payment-success__mark" aria-hidden="true">
-            ✓
-          </span>
-          <h1>Cảm ơn bố mẹ!</h1>
-          <p>
-            Trang này không còn nhớ hồ sơ vừa thanh toán. Bố mẹ hãy mở lại đường dẫn báo cáo đã lưu, hoặc bắt đầu một hồ
-            sơ mới từ trang chủ.
-          </p>
-        </>
-      )}
+      {recordId ? <PaidRecord recordId={recordId} /> : <NoRecord />}
       <Link className="payment-success__home" to={paths.home.getHref()}>
         Về trang chủ
       </Link>
     </main>
+  );
+}
+
+/**
+ * No ?id=, no router state, nothing kept in the tab: an address typed or shared without its record.
+ * Nothing here is a receipt, so nothing looks like one (no check mark, no thanks).
+ */
+function NoRecord() {
+  return (
+    <>
+      <h1>Chưa rõ hồ sơ nào</h1>
+      <p>
+        Đường dẫn này thiếu mã hồ sơ, nên chúng tôi chưa biết bố mẹ đang hỏi về khoản thanh toán nào. Trang này chưa xác
+        nhận thanh toán nào cả.
+      </p>
+      <p>
+        Nếu bố mẹ đã chuyển khoản, hãy mở lại đường dẫn hồ sơ đã lưu (trang kết quả hoặc trang thanh toán): khi tiền
+        đến, báo cáo đầy đủ tự mở ở đó. Nếu chưa có hồ sơ nào, bố mẹ bắt đầu từ trang chủ nhé.
+      </p>
+    </>
   );
 }
 

@@ -74,6 +74,27 @@ export function PrivacyNotice() {
         </li>
       </ul>
 
+      <h2>Trên điện thoại hoặc máy tính của bố mẹ</h2>
+      <ul>
+        <li>
+          Biểu mẫu bố mẹ đang điền (trừ ô đồng ý) được lưu ngay trong trình duyệt này, để khi quay lại hay tải lại trang
+          bố mẹ không phải nhập lại. Biểu mẫu chỉ được gửi đi khi bố mẹ bấm “Xem gợi ý tên”, và ở lại trên máy cho đến
+          khi bố mẹ bấm “Xóa và bắt đầu lại” ở cuối biểu mẫu, hoặc xóa một hồ sơ trên máy này.
+        </li>
+        <li>
+          Sau khi thanh toán, trình duyệt nhớ mã hồ sơ vừa thanh toán cho đến khi bố mẹ đóng thẻ trình duyệt đó, để
+          trang cảm ơn vẫn mở được báo cáo khi tải lại.
+        </li>
+        <li>
+          Khi bố mẹ bấm “Xóa hồ sơ này” trên máy này, trình duyệt xóa luôn biểu mẫu đã lưu và mọi thứ còn nhớ về hồ sơ.
+          Nếu dùng chung điện thoại với người khác, bố mẹ cũng có thể xóa dữ liệu của trang trong phần cài đặt trình
+          duyệt.
+        </li>
+        <li>
+          Trình duyệt còn nhớ một dấu nhỏ rằng phông chữ của trang đã tải xong; dấu này không chứa gì về bố mẹ hay bé.
+        </li>
+      </ul>
+
       <h2>Ai xử lý dữ liệu</h2>
       <ul>
         <li>Cảm Hứng Tên, bên quyết định mục đích và cách xử lý dữ liệu.</li>
