@@ -4,20 +4,20 @@
 // wrong rather than hiding it. A free visitor sees each candidate's score, verdict and warnings (a
 // nói lái is a matter of the child's comfort, never paywalled); the rest is paid.
 import { analyseName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
-import { attestedPair, endsRealName, lineageAttests, pairLean } from "./name-pairs.ts";
+import { attestedPair, endsRealName, leanAlone, lineageAttests, lineageLean, pairLean } from "./name-pairs.ts";
 import { pairUnderChoice, withChosenHanTu } from "./chosen-han-tu.ts";
 import { lookUpSyllable, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { CandidateAnalysis, Suggestion } from "./report-types.ts";
 import { verdictOf } from "./candidate-verdict.ts";
-import { isFamilyFirstMiddle } from "./name-rules.ts";
-import { culturalHitsOf, culturalWarning } from "./cultural-names.ts";
+import { isFamilyFirstMiddle, isOrdinaryWord } from "./name-rules.ts";
+import { culturalHitsOf, culturalWarning, type CulturalName } from "./cultural-names.ts";
 import type { CandidateInput, Gender } from "./types.ts";
 import { foldAccents, formatName } from "../vietnamese/normalize.ts";
 
 /** What Vietnamese bank cards print of a name: 26 characters, without diacritics. */
 export const CARD_NAME_MAX_CHARS = 26;
 
-const GIVEN_TO: Record<"nam" | "nữ", string> = { nam: "bé trai", nữ: "bé gái" };
+const BABY: Record<"trai" | "gai", string> = { trai: "bé trai", gai: "bé gái" };
 
 /** What the checks found, as warnings, most serious first: each would exclude a suggestion. */
 function checkWarningsOf(analysis: Suggestion): string[] {
@@ -39,28 +39,55 @@ function checkWarningsOf(analysis: Suggestion): string[] {
 
 interface SoftWarnings {
   texts: string[];
+  /** What the name recalls (data/cultural-names.json), which the checks show as a rule not passed. */
+  cultural: CulturalName[];
   /** What they cost: a figure the name recalls counts twice, as heavy as a failed check nearly. */
   weight: number;
+}
+
+const OTHER_GENDER: Partial<Record<Gender, "trai" | "gai">> = { trai: "gai", gai: "trai" };
+const AS_GENDER = { nam: "trai", nữ: "gai" } as const;
+
+/**
+ * What says the name is the other gender's, by what families know best: the pair itself (a boy's
+ * Thanh Hương), else a lineage middle name (Văn Nam for a girl, Thị for a boy), else, for a pair
+ * nobody is known to give, the given name alone. Never for a baby whose gender is not known yet.
+ */
+function otherGenderWarning(parts: NameParts, gender: Gender): string | null {
+  const other = OTHER_GENDER[gender];
+  if (!other) return null;
+  const last = parts.middles.at(-1);
+  const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
+  const pair = last ? pairLean(last.key, parts.given.key) : null;
+  if (pair === "cả hai") return null;
+  if (pair) return AS_GENDER[pair] === other ? `"${text}" thường được đặt cho ${BABY[other]}.` : null;
+  const lineage = last ? lineageLean(last.key) : null;
+  if (lineage === other) {
+    return endsRealName(parts.given.key, other)
+      ? `"${text}" thường được đặt cho ${BABY[other]}.`
+      : `Tên đệm "${last!.syllable}" thường chỉ dành cho ${BABY[other]}.`;
+  }
+  if (lineage === null && leanAlone(parts.given.key) === other)
+    return `Tên "${parts.given.syllable}" thường được đặt cho ${BABY[other]}.`;
+  return null;
 }
 
 /** The softer warnings, which need no analysis: what the name recalls, its gender, its syllables, its length. */
 function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): SoftWarnings {
   const texts: string[] = [];
   let weight = 0;
-  for (const row of culturalHitsOf(fullName.split(" "), gender)) {
+  const cultural = culturalHitsOf(fullName.split(" "), gender);
+  for (const row of cultural) {
     texts.push(culturalWarning(row));
     weight += row.kind === "nhan-vat" ? 2 : 1;
   }
-  const last = parts.middles.at(-1);
-  const lean = last ? pairLean(last.key, parts.given.key) : null;
-  const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
   const note = (warning: string) => {
     texts.push(warning);
     weight += 1;
   };
-  if (lean && lean !== "cả hai" && !parts.attested) {
-    note(`"${text}" thường được đặt cho ${GIVEN_TO[lean]}.`);
-  } else if (!endsRealName(parts.given.key, "gai") && !endsRealName(parts.given.key, "trai")) {
+  const gendered = otherGenderWarning(parts, gender);
+  if (gendered) note(gendered);
+  if (!endsRealName(parts.given.key, "gai") && !endsRealName(parts.given.key, "trai")) {
     note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`);
   }
   // A family name opening a four-syllable name (Nguyễn Trần Bảo Ngọc) is a family's, not a word we lack.
@@ -80,7 +107,21 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
       `Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`,
     );
   }
-  return { texts, weight };
+  return { texts, cultural, weight };
+}
+
+/**
+ * The checks as a parent reads them: a name that recalls a figure, an image or a place of the
+ * cultural data has not passed the naming rules, whatever the rules of sound found.
+ */
+function withCulturalCheck(checks: Suggestion["checks"], cultural: readonly CulturalName[]): Suggestion["checks"] {
+  if (cultural.length === 0) return checks;
+  const found = cultural.map(culturalWarning).join(" ");
+  return checks.map((check) =>
+    check.kind !== "quy-tac"
+      ? check
+      : { ...check, passed: false, detail: check.passed ? found : `${check.detail} ${found}` },
+  );
 }
 
 /** The parts of a candidate as the engine reads them: the last syllable is the given name. */
@@ -105,8 +146,10 @@ export function candidateParts(
         chosen(syllables.length - 1),
       )
     : null;
+  // A lineage middle name before a real given name is taken for a name, unless the two read as an
+  // ordinary word (Công An, the police): nobody is known to bear that.
   const attested = last
-    ? pair !== null || lineageAttests(last.key, given.key, gender)
+    ? pair !== null || (lineageAttests(last.key, given.key, gender) && !isOrdinaryWord(last.key, given.key))
     : endsRealName(given.key, gender);
   return { surname, middles, given, pair, attested };
 }
@@ -145,5 +188,6 @@ export function analyseCandidate(
   // The parents wrote the whole name: a middle name they also wished for every suggestion is judged here.
   const { suggestion } = analyseName(parts, { ...context, fixedMiddleKey: null }, soft.weight);
   const warnings = [...checkWarningsOf(suggestion), ...soft.texts];
-  return { ...suggestion, verdict: verdictOf(candidate.name, suggestion, warnings), warnings };
+  const checks = withCulturalCheck(suggestion.checks, soft.cultural);
+  return { ...suggestion, checks, verdict: verdictOf(candidate.name, suggestion, warnings), warnings };
 }

@@ -274,7 +274,11 @@ export function analyseName(
     band,
     genderLean: leanOfName(middles.at(-1)?.key ?? null, parts.given.key),
     reasons,
-    wishMatches: wishMatchesOf(context.wishTerms, [...middles, parts.given]),
+    // Each word through a syllable that carries it: a lineage middle name (Thị, Văn) carries none.
+    wishMatches: wishMatchesOf(context.wishTerms, [
+      ...middles.map((m) => ({ key: m.key, themes: meaningfulThemes(m) })),
+      parts.given,
+    ]),
     themes,
     meaningDetail: meaningDetail(written.given, written.middles),
     syllables: syllableAnalyses(written, context, tones),

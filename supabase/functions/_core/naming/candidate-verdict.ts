@@ -14,8 +14,13 @@ function clause(text: string): string {
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
 
-/** A reason that speaks against the name: a "Lưu ý", or a combination no family is known to give. */
-const isCaution = (reason: string) => reason.startsWith("Lưu ý") || reason.startsWith("Tổ hợp mới");
+/** A reason that speaks against the name: a "Lưu ý", a combination no family is known to give, or one given to the other gender. */
+const isCaution = (reason: string) =>
+  reason.startsWith("Lưu ý") || reason.startsWith("Tổ hợp mới") || reason.startsWith("Ít gặp");
+
+/** A reason that answers what the parents chose: their themes or their wish. */
+const answersParents = (reason: string) =>
+  reason.startsWith("Thể hiện cảm hứng") || reason.startsWith("Đáp ứng mong muốn");
 
 /** What speaks against the name when it has no warning: the weaker of its two parts. */
 function weakerPart(name: Suggestion): string {
@@ -26,11 +31,12 @@ function weakerPart(name: Suggestion): string {
 }
 
 export function verdictOf(name: string, analysis: Suggestion, warnings: readonly string[]): string {
-  const pros = analysis.reasons
-    .filter((r) => !isCaution(r))
-    .slice(0, 2)
-    .map(clause);
-  const cons = [...warnings, ...analysis.reasons.filter(isCaution)].slice(0, 2).map(clause);
+  // What answers the parents (their themes, their wish) first, then what makes it a good name.
+  const good = analysis.reasons.filter((r) => !isCaution(r));
+  const pros = [...good.filter(answersParents), ...good.filter((r) => !answersParents(r))].slice(0, 2).map(clause);
+  // A name given to the other gender already says so in its warning; its naturalness need not repeat it.
+  const cautions = analysis.reasons.filter((r) => isCaution(r) && !(warnings.length > 0 && r.startsWith("Ít gặp")));
+  const cons = [...warnings, ...cautions].slice(0, 2).map(clause);
   const head = `${BAND_LABELS[analysis.band]} (${analysis.score}/100): "${name}"`;
   const listed = (items: readonly string[]) => items.join("; ");
   switch (analysis.band) {
@@ -40,6 +46,6 @@ export function verdictOf(name: string, analysis: Suggestion, warnings: readonly
       return `${head}: ${listed(pros.length > 0 ? pros : ["là tên dùng tốt"])}. Điểm trừ: ${cons[0] ?? weakerPart(analysis)}.`;
     case "can-nhac":
     case "khong-nen":
-      return `${head}: ${listed(cons.length > 0 ? cons : [weakerPart(analysis)])}.${pros[0] ? ` Điểm cộng: ${pros[0]}.` : ""}`;
+      return `${head}: ${listed(cons.length > 0 ? cons : [weakerPart(analysis)])}.${pros.length > 0 ? ` Điểm cộng: ${listed(pros)}.` : ""}`;
   }
 }

@@ -10,7 +10,7 @@ import type { Gender, NameLean } from "./types.ts";
 export const CULTURAL_KINDS = ["nhan-vat", "hinh-anh", "dia-danh", "gioi"] as const;
 type CulturalKind = (typeof CULTURAL_KINDS)[number];
 
-interface CulturalName {
+export interface CulturalName {
   name: string;
   kind: CulturalKind;
   /** For `gioi` only: whom families give the pair to. */

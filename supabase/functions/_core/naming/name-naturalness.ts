@@ -3,7 +3,15 @@
 // lean to a boy or a girl against this baby's gender, how much it reads as one of today's babies,
 // and how well it suits either gender. The quality and fit of analyse-name.ts are built on these.
 import type { NameParts } from "./analyse-name.ts";
-import { commonness, leanAlone, leanOfName, pairLean, twoPartMiddleCommonness } from "./name-pairs.ts";
+import {
+  commonness,
+  endsRealName,
+  leanAlone,
+  leanOfName,
+  lineageLean,
+  pairLean,
+  twoPartMiddleCommonness,
+} from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
 import type { Gender, NameLean, NameStyle } from "./types.ts";
@@ -56,6 +64,24 @@ const spokenName = ({ middles, given }: NameParts): string => {
   return last ? `${last.syllable} ${given.syllable}` : given.syllable;
 };
 
+const CHILD_WORDS = { trai: "con trai", gai: "con gái" } as const;
+
+/**
+ * Why a name no family is known to give this baby reads as it does. A pair families give to the
+ * other gender (a girl's Đức Anh), or a lineage middle name of the other gender before one of that
+ * gender's given names (a girl's Văn Nam), is that gender's name, and the reason says so: "no family
+ * gives it" would be false. A reason that starts "Ít gặp" or "Tổ hợp mới" speaks against the name.
+ */
+function newCombinationReason(parts: NameParts, gender: Gender, against: "pair" | "given" | null): string {
+  const other = OTHER_LEAN[gender];
+  const last = parts.middles.at(-1);
+  const lineage = last && other !== undefined && other !== "ca-hai" && lineageLean(last.key) === other;
+  if (other && other !== "ca-hai" && (against === "pair" || (lineage && endsRealName(parts.given.key, other)))) {
+    return `Ít gặp ở ${CHILD_WORDS[gender === "trai" ? "trai" : "gai"]}: gia đình Việt thường đặt "${spokenName(parts)}" cho ${CHILD_WORDS[other]}`;
+  }
+  return `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${spokenName(parts)}" cho con`;
+}
+
 /**
  * Whether families give this name, and why: the largest part of quality. `share` is what the score
  * counts (commonness saturated at COMMON_ENOUGH); `raw` keeps counting how common the name is, for
@@ -75,11 +101,7 @@ export function naturalnessOf(
     // a girl's Đức Khuê sounds possible, a girl's Đức Khôi does not, and a pair families give to
     // the other gender (a girl's Đức Anh) is that gender's name, not a new one.
     const share = against === "pair" ? 0.05 : against === "given" ? 0.1 : leansWith(parts, gender) ? 0.3 : 0.2;
-    return {
-      share,
-      raw: share,
-      reason: `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${spokenName(parts)}" cho con`,
-    };
+    return { share, raw: share, reason: withText ? newCombinationReason(parts, gender, against) : null };
   }
   // A real pair is always well above any new combination; among real ones, the commoner the surer:
   // how many people bear the pair weighs most, so a rare literary pair does not pass for a common one.
@@ -100,7 +122,9 @@ export function naturalnessOf(
   // A four-syllable name also opens with a two-part middle name: one people really bear (Thị Thu,
   // Ngọc Bảo, Hoàng Gia) reads as a name; an unseen one (Bảo Thanh, Gia Thái) reads as invented.
   const [first, second] = parts.middles as [SyllableInfo, SyllableInfo];
-  const opening = twoPartMiddleCommonness(first.key, second.key);
+  // A lineage middle name under another middle name breaks a naming rule (Nguyễn Văn in Trần Nguyễn
+  // Văn An): whoever in the sample bears it, the report does not call that opening familiar.
+  const opening = LINEAGE_MIDDLES.has(second.key) ? 0 : twoPartMiddleCommonness(first.key, second.key);
   return {
     share: share * (0.5 + 0.5 * opening),
     raw: raw * (0.5 + 0.5 * opening),

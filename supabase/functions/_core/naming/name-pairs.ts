@@ -75,6 +75,9 @@ const LINEAGE_LEAN = new Map<string, "trai" | "gai">(
   ).map(([middle, lean]) => [syllableKey(middle), lean]),
 );
 
+/** The gender a lineage middle name marks (Văn a boy, Thị a girl), or null for any other middle name. */
+export const lineageLean = (middleKey: string): "trai" | "gai" | null => LINEAGE_LEAN.get(middleKey) ?? null;
+
 /** Whether "middle given" is a lineage middle name before a real given name of its gender, for this baby. */
 export function lineageAttests(middleKey: string, givenKey: string, gender: Gender): boolean {
   const lean = LINEAGE_LEAN.get(middleKey);

@@ -26,6 +26,10 @@ const ALLOWED_PLACES = keysOf(placeData.allowedAsNames);
 const PLACES = new Set([...keysOf(placeData.places)].filter((key) => !ALLOWED_PLACES.has(key)));
 const ORDINARY_WORDS = keysOf(wordData.words);
 
+/** Whether two syllables, side by side, read as an ordinary word (Công An, Kỳ Diệu) rather than a name. */
+export const isOrdinaryWord = (middleKey: string, givenKey: string): boolean =>
+  ORDINARY_WORDS.has(`${middleKey} ${givenKey}`);
+
 /**
  * Whether the middle and given names are also a place families still give as a name (Hải Dương,
  * Thái Bình): allowed, but a reader hears the province first, so the name is a little less its own.

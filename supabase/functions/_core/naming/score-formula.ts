@@ -32,9 +32,21 @@ export function bandOf(score: number): Band {
   return "khong-nen";
 }
 
-/** The unrounded score: quality weighs more; each warning costs points and keeps the name below 85. */
-export function combinedScore(parts: ScoreParts, warnings: number): number {
-  const raw = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit - WARNING_COST * warnings;
+/**
+ * What a family warning (the given name's element against the baby's mệnh, a parent's mệnh at odds)
+ * costs the fit part: as much fit as weighs what any other warning costs the score, so the part a
+ * parent reads as "fits our family" drops beside such a warning and the score moves as before.
+ */
+export const FAMILY_WARNING_FIT_COST = WARNING_COST / FIT_WEIGHT;
+
+/**
+ * The unrounded score: quality weighs more; each warning costs points and keeps the name below 85.
+ * `familyWarnings` have already cost the fit part (FAMILY_WARNING_FIT_COST each), so they cost
+ * nothing more here but still keep the name below 85; `unabsorbed` is the fit they could not take
+ * from a part already near 0, taken here at the fit's weight.
+ */
+export function combinedScore(parts: ScoreParts, warnings: number, familyWarnings = 0, unabsorbed = 0): number {
+  const raw = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * (parts.fit - unabsorbed) - WARNING_COST * warnings;
   const bounded = Math.max(0, Math.min(100, raw));
-  return warnings > 0 ? Math.min(WARNED_CEILING, bounded) : bounded;
+  return warnings + familyWarnings > 0 ? Math.min(WARNED_CEILING, bounded) : bounded;
 }

@@ -12,7 +12,7 @@ import type { ParentProfile, ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { Element, NameLean, ThemeId } from "./types.ts";
 import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
-import { bandOf, combinedScore, type Band, type ScoreParts } from "./score-formula.ts";
+import { bandOf, combinedScore, FAMILY_WARNING_FIT_COST, type Band, type ScoreParts } from "./score-formula.ts";
 
 export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
@@ -288,9 +288,14 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
   if (reasons && features.failedChecks > 0)
     reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
-  const parts: ScoreParts = { quality: Math.round(Math.max(0, quality.value - checkCost)), fit: Math.round(fit.value) };
-  const warnings = quality.warnings + fit.warnings + features.failedChecks + features.softWarnings;
+  // A family warning costs the fit part itself (down to 0; what it cannot take costs the score).
+  const familyCost = FAMILY_WARNING_FIT_COST * fit.warnings;
+  const fitShown = Math.max(0, fit.value - familyCost);
+  const unabsorbed = familyCost - (fit.value - fitShown);
+  const parts: ScoreParts = { quality: Math.round(Math.max(0, quality.value - checkCost)), fit: Math.round(fitShown) };
+  const costly = quality.warnings + features.failedChecks + features.softWarnings;
+  const warnings = costly + fit.warnings;
   // The score is made from the rounded parts the card shows, so anyone can redo the sum.
-  const exact = combinedScore(parts, warnings);
+  const exact = combinedScore(parts, costly, fit.warnings, unabsorbed);
   return { score: Math.round(exact), exact, parts, band: bandOf(Math.round(exact)), reasons: reasons ?? [], warnings };
 }

@@ -30,14 +30,21 @@ function pick(text: string, count: number): number {
   return hash % count;
 }
 
+/**
+ * A name whose given name we cannot explain (only a parent's own name can be one): said plainly,
+ * without praise, since the same name may be one the report advises against.
+ */
+const unexplained = (name: string, given: SyllableInfo) =>
+  `Chúng tôi chưa có ý nghĩa của chữ "${given.syllable}" nên chưa giải nghĩa được tên "${name}".`;
+
 /** The meaning of "middle given" composed from the two syllables. */
 function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo): string {
   const g = gloss(given);
   const wish = given.meaning ? restOf(given.meaning) : "";
   const tail = wish ? ` ${wish}` : "";
-  if (!middle) return given.meaning ?? `${given.syllable} là cái tên bố mẹ tự chọn, mang dấu ấn riêng của gia đình.`;
+  if (!middle) return given.meaning ?? unexplained(given.syllable, given);
   const pair = `${middle.syllable} ${given.syllable}`;
-  if (!g) return `${pair} là cái tên bố mẹ tự chọn, mang dấu ấn riêng của gia đình.`;
+  if (!g) return unexplained(pair, given);
   const m = LINEAGE_MIDDLES.has(middle.key) ? null : gloss(middle);
   if (!m) return `${pair}: ${middle.syllable} là tên đệm truyền thống, còn ${given.syllable} là ${g}.${tail}`;
   switch (pick(pair, 3)) {

@@ -151,3 +151,98 @@ describe("the chữ Hán the parents choose", () => {
     expect(firstUnlistedHanTu(["Minh", "An"], ["明"])).toBe(0);
   });
 });
+
+describe("a candidate of the other gender", () => {
+  it("warns when the pair or its lineage middle name is the other gender's, and says who families give it to", () => {
+    const vanNam = candidate("Văn Nam", { gender: "gai" });
+    expect(vanNam.warnings).toContain('"Văn Nam" thường được đặt cho bé trai.');
+    expect(vanNam.reasons.join(" ")).not.toMatch(/chưa thấy gia đình nào/);
+    expect(vanNam.reasons[0]).toBe('Ít gặp ở con gái: gia đình Việt thường đặt "Văn Nam" cho con trai');
+    expect(vanNam.verdict).toMatch(/^Không nên .*"Văn Nam" thường được đặt cho bé trai/);
+    const thiNo = candidate("Thị Nở", { gender: "trai" });
+    expect(thiNo.warnings).toContain('Tên đệm "Thị" thường chỉ dành cho bé gái.');
+  });
+
+  it("costs points like any warning", () => {
+    const forBoy = candidate("Văn Nam", { gender: "trai" });
+    const forGirl = candidate("Văn Nam", { gender: "gai" });
+    expect(forBoy.warnings).toEqual([]);
+    expect(forGirl.score).toBeLessThan(forBoy.score - 30);
+  });
+
+  it("says nothing of gender when the parents do not know it yet", () => {
+    expect(candidate("Văn Nam", { gender: "chua-biet" }).warnings.join(" ")).not.toMatch(/thường được đặt cho/);
+  });
+});
+
+describe("a candidate the report advises against", () => {
+  it("shows the figure it recalls as a rule not passed, and neither praises it nor matches a wish it does not carry", () => {
+    const thiNo = candidate("Thị Nở", { wish: "hiếu thảo" });
+    expect(thiNo.band).toBe("khong-nen");
+    const rules = thiNo.checks.find((c) => c.kind === "quy-tac")!;
+    expect(rules.passed).toBe(false);
+    expect(rules.detail).toMatch(/gợi nhớ Thị Nở/);
+    expect(thiNo.meaning).not.toMatch(/dấu ấn riêng|bố mẹ tự chọn/);
+    expect(thiNo.meaning).toBe('Chúng tôi chưa có ý nghĩa của chữ "Nở" nên chưa giải nghĩa được tên "Thị Nở".');
+    // Thị marks a girl; it carries no wish of its own.
+    expect(thiNo.wishMatches).toEqual([]);
+  });
+
+  it("reads an ordinary word as a word, not as a name families give", () => {
+    const police = candidate("Công An", { gender: "trai", themes: ["binh-an"], birthDate: null });
+    expect(police.band).toBe("khong-nen");
+    expect(police.warnings[0]).toBe('"Công An" đọc liền thành một từ thông thường, không giống tên người.');
+    expect(police.reasons.join(" ")).not.toMatch(/là tên nhiều gia đình/);
+    for (const word of ["Quân Nhân", "Quân Đội", "Công Đoàn", "Cảnh Sát"])
+      expect(candidate(word, { gender: "trai" }).warnings.join(" "), word).toMatch(
+        /đọc liền thành một từ thông thường/,
+      );
+  });
+});
+
+describe("one truth per name", () => {
+  it("does not call familiar an opening a rule refuses, and lists the same wish words as its reasons", () => {
+    const stacked = candidate("Nguyễn Văn An", {
+      surname: "Trần",
+      gender: "trai",
+      length: 4,
+      themes: ["binh-an"],
+      wish: "thông minh, bình an",
+    });
+    expect(stacked.warnings).toContain('Tên đệm "Văn" không đứng sau một tên đệm khác.');
+    expect(stacked.reasons.join(" ")).not.toMatch(/quen thuộc/);
+    // Văn marks lineage and carries no wish; An carries bình an.
+    expect(stacked.wishMatches).toEqual(["bình an"]);
+  });
+
+  it("names the strongest reasons for and against, what answers the parents first", () => {
+    const report = generateReport(
+      {
+        ...BASE,
+        surname: "Trần",
+        gender: "trai",
+        themes: ["tri-tue", "anh-sang"],
+        fatherBirthYear: 1988,
+        motherBirthYear: 1990,
+        candidates: [{ name: "Bảo Minh", hanTu: null }],
+      },
+      { today: TODAY },
+    );
+    const named = report.candidates![0]!;
+    expect(named.reasons).toContain("Thể hiện cảm hứng Trí tuệ và Ánh sáng");
+    expect(named.verdict).toMatch(/: thể hiện cảm hứng Trí tuệ và Ánh sáng; .*Điểm trừ: tên hành Hỏa/);
+    // Its family warning costs the fit part: it no longer reads as fitting the family fully.
+    expect(named.scoreParts.fit).toBeLessThan(80);
+  });
+
+  it("gives a name it weighs both a reason for and one against", () => {
+    const duong = candidate("Thùy Dương", {
+      surname: "Trần",
+      themes: ["thien-nhien"],
+      wish: "yêu thiên nhiên",
+      motherBirthYear: 1990,
+    });
+    expect(duong.band).toBe("can-nhac");
+    expect(duong.verdict).toMatch(/tuổi bố mẹ: .*Mộc khắc Thổ.*\. Điểm cộng: .+; .+\.$/);
+  });
+});

@@ -226,3 +226,32 @@ describe("a chosen theme as readers hear it", () => {
     expect(fitOf("Xuân Tâm", "gai", "binh-an")).toBe(70);
   });
 });
+
+describe("a family warning and the fit part", () => {
+  // A father born 1990 (Lộ Bàng Thổ): a Mộc given name overcomes his mệnh, a Thổ one is bình hòa.
+  const father: ScoreContext = { ...context, parents: [{ role: "father", profile: parentProfile(1990) }] };
+  const clash = { ...base, givenElement: "Mộc" as const, middleElements: ["Thổ" as const] };
+  const calm = { ...base, givenElement: "Thổ" as const, middleElements: ["Thổ" as const] };
+
+  it("costs the fit part itself, so the part shown drops beside the warning", () => {
+    const warned = scoreName(clash, father);
+    const clean = scoreName(calm, father);
+    expect(warned.reasons.some((r) => r.startsWith("Lưu ý về tuổi bố mẹ"))).toBe(true);
+    // The criterion weighs 5 of 81 fit points, so alone it moves the part by a few points; the
+    // warning takes 3 / 0.35 more.
+    expect(clean.parts.fit - warned.parts.fit).toBeGreaterThanOrEqual(9);
+    expect(warned.score).toBeLessThan(clean.score);
+  });
+
+  it("still costs the score what any warning costs, and keeps the name below 85", () => {
+    const warned = scoreName(clash, father);
+    expect(warned.warnings).toBeGreaterThan(0);
+    expect(warned.score).toBeLessThanOrEqual(84);
+    // The score is redone from the parts shown, with no further cost for the family warning.
+    const others = warned.warnings - 1;
+    expect(warned.exact).toBeCloseTo(
+      Math.min(84, 0.65 * warned.parts.quality + 0.35 * warned.parts.fit - 3 * others),
+      5,
+    );
+  });
+});
