@@ -80,6 +80,26 @@ describe("Thất (lose) before a word of fortune or virtue", () => {
   });
 });
 
+describe("Thất before a syllable it makes a word of misfortune with", () => {
+  it("reads thất lạc, thất hiếu, thất kính, thất ước and thất chí, as a given or a middle name", () => {
+    for (const given of ["Lạc", "Hiếu", "Kính", "Ước", "Truyền"])
+      expect(findRuleBreak(["Tôn", "Thất"], [], given)).toEqual({ kind: "diem-xau", syllables: ["Thất", given] });
+    expect(findRuleBreak(["Tôn", "Thất"], ["Chí"], "Thanh")).toEqual({ kind: "diem-xau", syllables: ["Thất", "Chí"] });
+    expect(findRuleBreak(["Tôn", "Thất"], ["Minh"], "Hiếu")).toBeNull();
+  });
+
+  it("keeps them out of a Tôn Thất report whose themes they carry", () => {
+    const misfortune = new Set(["Lạc", "Hiếu", "Kính", "Ước", "Chí", "Thanh", "Thời", "Cơ", "Sách", "Ý", "Thân"]);
+    for (const themes of [["nhan-hau"], ["hieu-thao"], ["binh-an", "tri-tue"]] as const)
+      for (const length of [3, 4] as const) {
+        const report = reportFor({ surname: "Tôn Thất", gender: "trai", themes: [...themes], length });
+        expect(report.suggestions.length).toBeGreaterThan(0);
+        const after = report.suggestions.map((s) => s.fullName.split(" ")[2]!).filter((s) => misfortune.has(s));
+        expect(after).toEqual([]);
+      }
+  });
+});
+
 describe("a word the surname makes with the syllable after it", () => {
   it("reads Quan Tâm, Thân Thiện as words, Lê Hoàng Hà as the Yellow River, and lets Quan Minh pass", () => {
     expect(findRuleBreak(["Quan"], [], "Tâm")?.kind).toBe("tu-thuong");
