@@ -94,14 +94,22 @@ const alliterates = (surname: readonly string[], middles: readonly string[], giv
 
 /**
  * Thất (失) means "lose": before these syllables it makes a word of loss (thất đức "immoral", thất
- * tín, thất nghiệp, thất thường) or undoes a success (thất thắng, thất đạt, thất lộc, thất tài).
- * Only a surname brings it (Tôn Thất): families never give it as a middle or given name.
+ * tín, thất nghiệp, thất thường), undoes a success (thất thắng, thất đạt, thất lộc, thất tài), or
+ * reads as a word of misfortune of the dictionary: thất hòa (discord), thất lạc (gone astray),
+ * thất hiếu (unfilial), thất kính (disrespectful), thất ước (a broken promise), thất chí (losing
+ * heart), thất thanh (a cry of terror), thất kinh (terrified), thất thời and thất cơ (out of luck),
+ * thất sách (a blunder), thất truyền (lost to later generations), thất ý (disappointed), thất thân and
+ * thất trinh (a girl's virtue lost). Only syllables a middle or given name can be are listed (thất
+ * bại, thất thủ, thất sủng need none). Only a surname brings Thất (Tôn Thất): families never give it
+ * as a middle or given name.
  */
 const LOSS = syllableKey("Thất");
 const GAINS: ReadonlySet<string> = new Set(
   [
     ...["Đức", "Lộc", "Tín", "Lợi", "Thế", "Học", "Nghiệp", "Vọng", "Thu", "Tình", "Thường", "Lễ", "Nghĩa"],
     ...["Thắng", "Đạt", "Thành", "Tài"],
+    ...["Hòa", "Lạc", "Hiếu", "Kính", "Ước", "Chí", "Thanh", "Kinh", "Thời", "Cơ", "Sách", "Truyền", "Ý"],
+    ...["Thân", "Trinh"],
   ].map(syllableKey),
 );
 

@@ -69,7 +69,7 @@ class Shortlist {
     minScore = MIN_RECOMMENDED_SCORE,
   ): boolean {
     if (this.full || c.quality < minQuality || c.natural < minNatural) return false;
-    if (c.exact < minScore) return false;
+    if (c.exact < minScore || this.otherGender(c)) return false;
     if (this.givens.has(c.parts.given.key) || this.pairs.has(c.pairKey)) return false;
     if (mixed && (this.shapes.get(c.toneShape) ?? 0) >= SUGGESTION_COUNT / 2) return false;
     const { middles } = c.parts;
@@ -78,6 +78,17 @@ class Shortlist {
       return m.key !== this.rules.wishedKey && this.uses(m.key) >= cap;
     });
     return !overused && (!mixed || this.leanWelcome(c)) && c.passes();
+  }
+
+  /**
+   * A boy's report holds boys' names and names for both, a girl's report girls' and both: never a
+   * name the report itself would label for the other gender, however few names are left. A wished
+   * middle name of the other gender (a girl's Quang, a boy's Thu) leaves few such names, and the
+   * report then holds fewer than 20 rather than a name the parents would read as the wrong child's.
+   */
+  private otherGender(c: RankedCandidate): boolean {
+    const { gender } = this.rules;
+    return gender !== "chua-biet" && c.lean === (gender === "trai" ? "gai" : "trai");
   }
 
   /** With the gender not known, the last places go to the boys' or girls' names still missing. */

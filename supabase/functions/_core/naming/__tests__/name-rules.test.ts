@@ -1,6 +1,7 @@
 // The hard rules of a name (name-rules.ts): the surname under its other reading, echoes, Thất before a
 // word of loss, words and places read across syllables, and what the family fixed, which is never the fault.
 import { describe, expect, it } from "vitest";
+import { THEMES } from "../data/themes.ts";
 import { generateReport } from "../generate-report.ts";
 import { describeRuleBreak, findRuleBreak } from "../name-rules.ts";
 import type { InspirationInput } from "../types.ts";
@@ -80,6 +81,26 @@ describe("Thất (lose) before a word of fortune or virtue", () => {
   });
 });
 
+describe("Thất before a syllable it makes a word of misfortune with", () => {
+  it("reads thất lạc, thất hiếu, thất kính, thất ước and thất chí, as a given or a middle name", () => {
+    for (const given of ["Lạc", "Hiếu", "Kính", "Ước", "Truyền"])
+      expect(findRuleBreak(["Tôn", "Thất"], [], given)).toEqual({ kind: "diem-xau", syllables: ["Thất", given] });
+    expect(findRuleBreak(["Tôn", "Thất"], ["Chí"], "Thanh")).toEqual({ kind: "diem-xau", syllables: ["Thất", "Chí"] });
+    expect(findRuleBreak(["Tôn", "Thất"], ["Minh"], "Hiếu")).toBeNull();
+  });
+
+  it("keeps them out of a Tôn Thất report whose themes they carry", () => {
+    const misfortune = new Set(["Lạc", "Hiếu", "Kính", "Ước", "Chí", "Thanh", "Thời", "Cơ", "Sách", "Ý", "Thân"]);
+    for (const themes of [["nhan-hau"], ["hieu-thao"], ["binh-an", "tri-tue"]] as const)
+      for (const length of [3, 4] as const) {
+        const report = reportFor({ surname: "Tôn Thất", gender: "trai", themes: [...themes], length });
+        expect(report.suggestions.length).toBeGreaterThan(0);
+        const after = report.suggestions.map((s) => s.fullName.split(" ")[2]!).filter((s) => misfortune.has(s));
+        expect(after).toEqual([]);
+      }
+  });
+});
+
 describe("a word the surname makes with the syllable after it", () => {
   it("reads Quan Tâm, Thân Thiện as words, Lê Hoàng Hà as the Yellow River, and lets Quan Minh pass", () => {
     expect(findRuleBreak(["Quan"], [], "Tâm")?.kind).toBe("tu-thuong");
@@ -87,6 +108,42 @@ describe("a word the surname makes with the syllable after it", () => {
     expect(findRuleBreak(["Lê"], ["Hoàng"], "Hà")?.kind).toBe("dia-danh");
     expect(findRuleBreak(["Quan"], [], "Minh")).toBeNull();
   });
+});
+
+describe("a surname that is a word, in a two-syllable name", () => {
+  // Surname + given name is judged as surname + middle name is: Phù Thủy reads "phù thủy" (a witch).
+  const words = [
+    "Phù Thủy",
+    "Phù Vân",
+    "Cổ Vũ",
+    "Tiết Hạnh",
+    "Hàn Lâm",
+    "Bạch Dương",
+    "Từ Thiện",
+    "Ung Thư",
+    "Biện Minh",
+  ];
+
+  it("reads the word the surname makes with the given name, and lets another given name pass", () => {
+    for (const word of words) {
+      const [surname, given] = word.split(" ") as [string, string];
+      expect(findRuleBreak([surname], [], given), word).toEqual({ kind: "tu-thuong", syllables: [surname, given] });
+    }
+    expect(findRuleBreak(["Phù"], [], "Khang")).toBeNull();
+  });
+
+  it("keeps such words out of two-syllable reports", () => {
+    const found: string[] = [];
+    for (const surname of new Set(words.map((w) => w.split(" ")[0]!)))
+      for (const gender of ["trai", "gai", "chua-biet"] as const)
+        for (const { id } of THEMES) {
+          const report = reportFor({ surname, gender, themes: [id], length: 2 });
+          expect(report.suggestions.length).toBeGreaterThan(0);
+          for (const s of report.suggestions)
+            if (words.includes(s.fullName)) found.push(`${s.fullName} (${gender}, ${id})`);
+        }
+    expect(found).toEqual([]);
+  }, 60_000);
 });
 
 describe("what the family fixed is never the fault", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { THEMES } from "../data/themes.ts";
 import { generateReport } from "../generate-report.ts";
-import type { Gender } from "../types.ts";
+import type { Gender, ThemeId } from "../types.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
 
 /** Common wished middle names, each with the genders it is commonly given to. */
@@ -44,4 +44,47 @@ describe("a common wished middle name", () => {
     // About 2,100 whole reports: 3 s alone, 6 s in a quiet fresh clone's npm test, and a busy two-core
     // machine has slowed such a panel twelvefold. The limit only catches a hang.
   }, 240_000);
+});
+
+/**
+ * Middle names families give to the other gender: a girl's Văn or Đức, a boy's Thu or Mai. Few or no
+ * real names of the baby's gender follow them.
+ */
+const OTHER_GENDER_WISHES: readonly [string, Gender][] = [
+  ["Văn", "gai"],
+  ["Đức", "gai"],
+  ["Hữu", "gai"],
+  ["Công", "gai"],
+  ["Tuấn", "gai"],
+  ["Thu", "trai"],
+  ["Mai", "trai"],
+  ["Thảo", "trai"],
+  ["Phương", "trai"],
+];
+
+describe("a wished middle name of the other gender", () => {
+  it("never brings a name the report labels for the other gender", () => {
+    const wrong: string[] = [];
+    for (const [middleName, gender] of OTHER_GENDER_WISHES)
+      for (const surname of ["Nguyễn", "Trần", "Hoàng"])
+        for (const themes of [["binh-an"], ["tri-tue", "manh-me"]] as ThemeId[][]) {
+          for (const length of [3, 4] as const) {
+            const input = {
+              ...TYPICAL_INPUT,
+              surname,
+              gender,
+              middleName,
+              themes,
+              length,
+              wish: null,
+              birthDate: null,
+            };
+            const { suggestions } = generateReport(input, { today: TODAY });
+            expect(suggestions.length).toBeGreaterThan(0);
+            const other = gender === "trai" ? "gai" : "trai";
+            for (const s of suggestions) if (s.genderLean === other) wrong.push(`${s.fullName} (${gender})`);
+          }
+        }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });
