@@ -51,6 +51,15 @@ test("the home page's 'Tra ý nghĩa tên' leads to the name's page", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Ý nghĩa tên Minh Khôi" })).toBeVisible();
 });
 
+test("a full name typed in 'Tra ý nghĩa tên' finds the name without its họ", async ({ page }) => {
+  await page.goto("/");
+
+  await page.getByRole("textbox", { name: "Tra ý nghĩa tên" }).fill("Nguyễn Minh Khôi");
+  await page.getByRole("button", { name: "Tra", exact: true }).click();
+
+  await expect(page).toHaveURL("/ten/minh-khoi/");
+});
+
 test("the index's search filters the list, and shows both names that differ only by their marks", async ({ page }) => {
   await page.goto("/ten/?q=bao an");
 

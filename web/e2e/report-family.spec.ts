@@ -178,3 +178,48 @@ test("the printed report puts the favourites first, with their chữ Hán, and n
   for (const control of ["In báo cáo", "Sao chép đường dẫn", "Xem phân tích đầy đủ", "Nghe tên"])
     expect(text).not.toContain(control);
 });
+
+/** How many lines a cell's text takes on screen: the distinct baselines of its text nodes' boxes. */
+const linesOf = (cell: ReturnType<Page["locator"]>) =>
+  cell.evaluate((element) => {
+    const bottoms = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+    }
+    return bottoms.size;
+  });
+
+test("on a 390 px phone the quick comparison and the chữ Hán picker read whole", async ({ page, request }) => {
+  const id = await createPaidRecord(request);
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+
+  await test.step("the table keeps each element fact whole, and says to swipe to the tones", async () => {
+    const table = page.getByRole("region", { name: "Bảng so sánh 20 gợi ý" });
+    const element = table.getByRole("row").nth(1).getByRole("cell").nth(2);
+    await expect(element).toContainText("·");
+    // "Kim sinh Thủy" over "· tương sinh": two lines, never a word a line with the "·" alone.
+    expect(await linesOf(element)).toBeLessThanOrEqual(2);
+    await expect(page.getByText("Vuốt ngang để xem thêm →").first()).toBeVisible();
+    // The column past the phone's edge comes into view by swiping the table, not the page.
+    await table.evaluate((region) => {
+      region.scrollIntoView({ block: "start" });
+      region.scrollTo({ left: region.scrollWidth });
+    });
+    await expect(table.getByRole("columnheader", { name: "Thanh điệu" })).toBeInViewport();
+    await checkScreen(page, "result-paid-390-comparison");
+  });
+
+  await test.step("the chữ Hán picker shows the chosen character's meaning and element in full", async () => {
+    const picker = page.locator("details.han-tu-switcher").first();
+    await picker.getByText("Chọn chữ Hán khác").click();
+    const chosen = picker.locator(".han-tu-switcher__chosen").first();
+    await expect(chosen).toBeVisible();
+    await expect(chosen).toContainText(/: .+, hành (Kim|Mộc|Thủy|Hỏa|Thổ)$/);
+    const box = (await chosen.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await checkScreen(page, "result-paid-390-han-tu");
+  });
+});

@@ -2,6 +2,7 @@
 // two strongest reasons for and against, so the words never contradict the number (a name that
 // scores 21 is never "dùng được") and two names never get the same stock sentence.
 import { BAND_LABELS } from "./score-formula.ts";
+import { cautionsOf, isCaution } from "./cautions.ts";
 import type { Suggestion } from "./report-types.ts";
 
 /** A reason or warning as a clause inside a sentence: no "Lưu ý:" label, no final stop, lower-case start. */
@@ -13,10 +14,6 @@ function clause(text: string): string {
     .trim();
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
-
-/** A reason that speaks against the name: a "Lưu ý", a combination no family is known to give, or one given to the other gender. */
-const isCaution = (reason: string) =>
-  reason.startsWith("Lưu ý") || reason.startsWith("Tổ hợp mới") || reason.startsWith("Ít gặp");
 
 /** A reason that answers what the parents chose: their themes or their wish. */
 const answersParents = (reason: string) =>
@@ -34,9 +31,7 @@ export function verdictOf(name: string, analysis: Suggestion, warnings: readonly
   // What answers the parents (their themes, their wish) first, then what makes it a good name.
   const good = analysis.reasons.filter((r) => !isCaution(r));
   const pros = [...good.filter(answersParents), ...good.filter((r) => !answersParents(r))].slice(0, 2).map(clause);
-  // A name given to the other gender already says so in its warning; its naturalness need not repeat it.
-  const cautions = analysis.reasons.filter((r) => isCaution(r) && !(warnings.length > 0 && r.startsWith("Ít gặp")));
-  const cons = [...warnings, ...cautions].slice(0, 2).map(clause);
+  const cons = [...warnings, ...cautionsOf(analysis.reasons, warnings)].slice(0, 2).map(clause);
   const head = `${BAND_LABELS[analysis.band]} (${analysis.score}/100): "${name}"`;
   const listed = (items: readonly string[]) => items.join("; ");
   switch (analysis.band) {

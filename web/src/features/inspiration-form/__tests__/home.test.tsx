@@ -44,6 +44,15 @@ describe("home page", () => {
     expect(screen.getByRole("button", { name: "Xem gợi ý tên" })).toBeInTheDocument();
   });
 
+  it("explains the name's length as parents count it: the họ included, and why 3 is chosen for them", async () => {
+    renderHome();
+
+    const length = await screen.findByRole("group", { name: "Độ dài tên" });
+    expect(length).toHaveAccessibleDescription(
+      "Tính cả họ: “Nguyễn Minh Khôi” là tên 3 chữ. Chúng tôi chọn sẵn 3 chữ vì những tên 3 chữ chúng tôi gợi ý nghe tự nhiên, dễ gọi hơn; bố mẹ thích tên 2 hay 4 chữ thì cứ chọn.",
+    );
+  });
+
   it("shows Vietnamese messages for an empty form, focuses the surname and sends nothing", async () => {
     const user = userEvent.setup();
     const bodies = answerCreateInspiration(created(RECORD_ID));

@@ -146,7 +146,7 @@ export function InspirationForm() {
       <FieldGroup
         name="length"
         legend="Độ dài tên"
-        hint="Tính cả họ. Mặc định 3 chữ: tên 3 chữ của chúng tôi tự nhiên hơn tên 4 chữ; bố mẹ vẫn có thể chọn 4 chữ."
+        hint="Tính cả họ: “Nguyễn Minh Khôi” là tên 3 chữ. Chúng tôi chọn sẵn 3 chữ vì những tên 3 chữ chúng tôi gợi ý nghe tự nhiên, dễ gọi hơn; bố mẹ thích tên 2 hay 4 chữ thì cứ chọn."
         error={errors.length}
       >
         <ChoicePills name="length" options={LENGTHS} value={values.length} onChange={form.setLength} />

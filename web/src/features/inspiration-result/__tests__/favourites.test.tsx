@@ -82,6 +82,21 @@ describe("favourites on the paid report", () => {
     expect(cellsOf("Cần cân nhắc")[0]).toHaveTextContent("Không có");
   });
 
+  it("lists under Cần cân nhắc the same warning the name's card gives, never Không có beside it", async () => {
+    const record = paidRecord();
+    // The sample baby's mệnh is Thủy; this name is of hành Thổ, which khắc it.
+    const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
+    answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
+    renderResult(RECORD_ID);
+
+    const card = within(await cardOf(warned.fullName));
+    const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/);
+    const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
+    const cell = within(table.getByRole("row", { name: /^Cần cân nhắc/ })).getByRole("cell");
+    expect(cell).not.toHaveTextContent("Không có");
+    expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning.textContent!);
+  });
+
   it("unmarks a favourite", async () => {
     const record = paidRecord();
     const [first] = record.suggestions;

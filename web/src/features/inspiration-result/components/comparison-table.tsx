@@ -1,7 +1,22 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFact, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { ScrollHint } from "./scroll-hint.tsx";
+
+/**
+ * "Kim sinh Thủy" over "· tương sinh", each kept whole: on a phone the column then takes two lines
+ * rather than one word a line with the "·" alone.
+ */
+function ElementFact({ parts }: { parts: string[] | null }) {
+  if (!parts) return "—";
+  return parts.map((part, index) => (
+    <span key={part} className="compare-table__part">
+      {index > 0 && "· "}
+      {part}
+      {index < parts.length - 1 && " "}
+    </span>
+  ));
+}
 
 /** All the suggestions in a few columns, each name a link to its card: the page's short version. */
 export function ComparisonTable({ record }: { record: RecordView }) {
@@ -33,7 +48,9 @@ export function ComparisonTable({ record }: { record: RecordView }) {
                   <a href={`#${suggestionTitleId(index + 1)}`}>{suggestion.fullName}</a>
                 </th>
                 <td>{suggestion.score}</td>
-                <td>{elementFact(suggestion) ?? "—"}</td>
+                <td>
+                  <ElementFact parts={elementFactParts(suggestion)} />
+                </td>
                 <td>{toneFact(suggestion)?.split(" · ")[0] ?? "—"}</td>
               </tr>
             ))}

@@ -31,7 +31,15 @@ const ROWS: Row[] = [
     label: "Cần cân nhắc",
     cell: ({ name }) => {
       const warnings = warningsOf(name);
-      return warnings.length ? warnings.join(" ") : "Không có";
+      return warnings.length ? (
+        <ul className="compare-table__warnings">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : (
+        "Không có"
+      );
     },
   },
 ];

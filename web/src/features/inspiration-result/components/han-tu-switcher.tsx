@@ -1,8 +1,9 @@
 // In a paid report, a name whose syllables can be written with more than one character offers the
 // others; choosing one asks the server to analyse the name again, and "Hoàn tác" asks for the
 // characters it had before. The list of characters loads with the paid report, not with the page.
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
+import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
 import { useChooseHanTu } from "@/features/inspiration-result/api/choose-han-tu.ts";
 
@@ -26,12 +27,23 @@ function useHanTuChoices(): HanTuChoicesOf | null {
   return choicesOf;
 }
 
+/** The chosen character in full under its list, which a phone's closed list cuts short. */
+function ChosenHanTu({ choice }: { choice: HanTuChoice | undefined }) {
+  if (!choice) return null;
+  return (
+    <p className="han-tu-switcher__chosen">
+      <span lang="zh-Hant">{choice.hanTu}</span>: {choice.meaning}, hành {choice.element}
+    </p>
+  );
+}
+
 export function HanTuSwitcher({ recordId, entry }: Props) {
   const choicesOf = useHanTuChoices();
   const mutation = useChooseHanTu(recordId);
   // The characters before the last switch, while "Hoàn tác" may bring them back.
   const [before, setBefore] = useState<string[] | null>(null);
   const [undone, setUndone] = useState(false);
+  const listId = useId();
   if (!choicesOf) return null;
 
   const named = entry.syllables.filter((s) => s.role !== "ho");
@@ -79,9 +91,10 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
         {named.map(
           (syllable, i) =>
             lists[i]!.length > 1 && (
-              <label key={`${syllable.syllable}-${i}`} className="han-tu-switcher__row">
-                <span>{syllable.syllable}</span>
+              <div key={`${syllable.syllable}-${i}`} className="han-tu-switcher__row">
+                <label htmlFor={`${listId}-${i}`}>Chữ {syllable.syllable}</label>
                 <select
+                  id={`${listId}-${i}`}
                   aria-label={`Chữ Hán của chữ ${syllable.syllable} trong tên ${entry.fullName}`}
                   value={current[i]}
                   disabled={mutation.isPending}
@@ -93,7 +106,8 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
                     </option>
                   ))}
                 </select>
-              </label>
+                <ChosenHanTu choice={lists[i]!.find((choice) => choice.hanTu === current[i])} />
+              </div>
             ),
         )}
       </div>

@@ -4,13 +4,19 @@ import type { ReportName } from "./report-names.ts";
 
 type Name = ReportName["name"];
 
-/** "Kim sinh Thủy · tương sinh", or the name's element alone without a birth date; null if unknown. */
-export function elementFact(name: Name): string | null {
+/**
+ * ["Kim sinh Thủy", "tương sinh"], or the name's element alone without a birth date; null if
+ * unknown. In parts, so a narrow table can keep each on one line.
+ */
+export function elementFactParts(name: Name): string[] | null {
   if ("elementRelation" in name && name.elementRelation) {
-    return `${name.elementRelation.label} · ${RELATION_KIND_LABEL[name.elementRelation.kind]}`;
+    return [name.elementRelation.label, RELATION_KIND_LABEL[name.elementRelation.kind]];
   }
-  return "element" in name && name.element ? `Hành ${name.element}` : null;
+  return "element" in name && name.element ? [`Hành ${name.element}`] : null;
 }
+
+/** "Kim sinh Thủy · tương sinh", or "Hành Kim" without a birth date; null if unknown. */
+export const elementFact = (name: Name): string | null => elementFactParts(name)?.join(" · ") ?? null;
 
 /** "B-T-B · Xen kẽ bằng trắc" for a fully analysed name; null for a preview. */
 export function toneFact(name: Name): string | null {

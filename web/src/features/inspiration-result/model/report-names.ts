@@ -7,6 +7,7 @@ import type {
   SuggestionPreview,
 } from "@core/naming/report-types.ts";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
+import { cautionsOf } from "@core/naming/cautions.ts";
 
 export interface ReportName {
   name: SuggestionPreview | SuggestionInView | CandidatePreview | CandidateInView;
@@ -30,9 +31,19 @@ export function reportNames(record: RecordView): Map<string, ReportName> {
   return names;
 }
 
-/** The warnings worth weighing: a candidate's own, or the checks a suggestion did not pass. */
+/**
+ * The warnings worth weighing, as the card gives them: a candidate's own warnings or the checks a
+ * suggestion did not pass, then the reasons that speak against the name (a "Lưu ý" such as an
+ * element that khắc the baby's mệnh, a combination no family gives). Every table and the printed
+ * page read them here, so none says "Không có" beside a card that warns.
+ */
 export function warningsOf(name: ReportName["name"]): string[] {
-  if ("warnings" in name) return name.warnings;
-  if ("checks" in name) return name.checks.filter((check) => !check.passed).map((check) => check.detail);
-  return [];
+  const own =
+    "warnings" in name
+      ? name.warnings
+      : "checks" in name
+        ? name.checks.filter((check) => !check.passed).map((check) => check.detail)
+        : [];
+  const cautions = "reasons" in name ? cautionsOf(name.reasons, own) : [];
+  return [...new Set([...own, ...cautions])];
 }

@@ -1,20 +1,23 @@
 // /ten/: every name A–Z, grouped by its first letter, with a search box. Without JavaScript the
 // letters and the list work as plain links; the inline script (page-scripts.ts) filters the list as
 // a parent types and opens a name's page when the query names exactly one.
-import { foldAccents } from "@core/vietnamese/normalize.ts";
 import type { NameFacts } from "@/features/name-pages/model/name-facts.ts";
 import { NAMES_PATH, namePath } from "@/features/name-pages/model/page-words.ts";
+import { compareVietnamese, initialOf } from "@/features/name-pages/model/vietnamese-order.ts";
 
-/** A name's letter in the Vietnamese alphabet's order of capitals: Đ stands apart from D, Â and Ă go under A. */
-const letterOf = (name: string) => (name.startsWith("Đ") ? "Đ" : foldAccents(name.charAt(0)).toUpperCase());
 const LEAN_MARK = { trai: "trai", gai: "gái", "ca-hai": "trai, gái" } as const;
 
-/** The names grouped by letter, A to Y, Đ after D. */
+/**
+ * The names in a Vietnamese dictionary's order, grouped by their letter as a dictionary groups
+ * them: Ă and Â apart from A, Đ after D, Ư after U (vietnamese-order.ts).
+ */
 function groupByLetter(names: readonly NameFacts[]): [string, NameFacts[]][] {
   const groups = new Map<string, NameFacts[]>();
-  for (const facts of names) groups.set(letterOf(facts.name), [...(groups.get(letterOf(facts.name)) ?? []), facts]);
-  const order = (letter: string) => (letter === "Đ" ? "D~" : letter);
-  return [...groups].sort(([a], [b]) => (order(a) < order(b) ? -1 : 1));
+  for (const facts of [...names].sort((a, b) => compareVietnamese(a.name, b.name))) {
+    const letter = initialOf(facts.name);
+    groups.set(letter, [...(groups.get(letter) ?? []), facts]);
+  }
+  return [...groups];
 }
 
 export function NameIndexHero({ count }: { count: number }) {

@@ -1,5 +1,6 @@
 // The few lines of script a name page and the index run inline, plain ES2017. Each page reads in
 // full without them: they only show a button (Nghe, Chia sẻ) or filter the list.
+import { SURNAMES } from "@core/naming/data/surnames.ts";
 
 /**
  * `Nghe`: shown only where the device has a Vietnamese voice (Web Speech API; Chrome lists voices
@@ -44,9 +45,14 @@ export const NAME_PAGE_SCRIPT = `(function () {
   }
 })();`;
 
+/** The surnames the app knows, as written ("Nguyễn", "Tôn Nữ"): the script folds them as it folds a query. */
+const SURNAME_NAMES = [...new Set(SURNAMES.map((s) => s.surname))];
+
 /**
  * The index's search: typing filters the A–Z list; a query that names one name exactly (with or
- * without its marks, /ten/?q=minh khoi) goes straight to its page.
+ * without its marks, /ten/?q=minh khoi) goes straight to its page. The pages are đệm + tên, so a
+ * full name typed with its họ ("Nguyễn Minh Khôi", from the home page's lookup) is looked up
+ * without it when only that finds a name; where nothing matches, the note asks for the đệm and tên.
  */
 export const INDEX_SCRIPT = `(function () {
   function key(text) {
@@ -54,11 +60,30 @@ export const INDEX_SCRIPT = `(function () {
       .toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
   }
   function exact(text) { return text.normalize("NFC").toLowerCase().replace(/\\s+/g, " ").trim(); }
+  var surnames = ${JSON.stringify(SURNAME_NAMES)}.map(key);
   var input = document.getElementById("tim-ten");
   var count = document.getElementById("so-ten");
   var links = Array.prototype.slice.call(document.querySelectorAll("#danh-sach a"));
   var groups = Array.prototype.slice.call(document.querySelectorAll("#danh-sach section"));
-  function matches(query) {
+  function found(query) {
+    var k = key(query);
+    return links.some(function (a) { return key(a.textContent).indexOf(k) !== -1; });
+  }
+  // The query as typed, or without a leading họ (two words first: Tôn Nữ before Tôn) when only
+  // that finds a name; a name that begins like a surname (Hà My) is found as typed first.
+  function understood(query) {
+    if (found(query)) return { query: query, dropped: false };
+    var words = query.trim().split(/\\s+/);
+    for (var n = 2; n >= 1; n--) {
+      if (words.length > n && surnames.indexOf(key(words.slice(0, n).join(" "))) !== -1) {
+        var rest = words.slice(n).join(" ");
+        if (found(rest)) return { query: rest, dropped: true };
+      }
+    }
+    return { query: query, dropped: false };
+  }
+  function matches(typed) {
+    var query = understood(typed).query;
     var written = exact(query);
     var same = links.filter(function (a) { return exact(a.textContent) === written; });
     if (same.length === 1) return { go: same[0] };
@@ -67,8 +92,9 @@ export const INDEX_SCRIPT = `(function () {
     var whole = found.filter(function (a) { return key(a.textContent) === k; });
     return { go: whole.length === 1 ? whole[0] : null };
   }
-  function filter(query) {
-    var k = key(query);
+  function filter(typed) {
+    var seen = understood(typed);
+    var k = key(seen.query);
     var shown = 0;
     links.forEach(function (a) {
       var hit = k === "" || key(a.textContent).indexOf(k) !== -1;
@@ -76,7 +102,10 @@ export const INDEX_SCRIPT = `(function () {
       if (hit) shown++;
     });
     groups.forEach(function (g) { g.hidden = !g.querySelector("li:not([hidden])"); });
-    count.textContent = k === "" ? "" : shown === 0 ? "Chưa có tên nào khớp. Bố mẹ thử gõ tên không dấu, ví dụ: minh khoi." : "Có " + shown + " tên khớp.";
+    count.textContent = k === "" ? ""
+      : shown === 0 ? "Chưa có tên nào khớp. Bố mẹ gõ tên đệm và tên, không kèm họ, ví dụ: Minh Khôi (có dấu hay không dấu đều được)."
+      : seen.dropped ? "Có " + shown + " tên khớp với “" + seen.query.trim() + "” (trang này tra tên đệm và tên, không kèm họ)."
+      : "Có " + shown + " tên khớp.";
   }
   var query = new URLSearchParams(location.search).get("q");
   if (query) {

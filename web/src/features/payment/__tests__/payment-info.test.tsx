@@ -77,6 +77,23 @@ describe("payment-info page", () => {
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Đã sao chép");
   });
 
+  it("confirms one copy at a time, and the confirmation closes by itself after a moment", async () => {
+    fakePaymentBackend();
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    renderPaymentJourney(PAGE);
+
+    await user.click(await screen.findByRole("button", { name: "Sao chép số tài khoản" }));
+    await user.click(screen.getByRole("button", { name: "Sao chép chủ tài khoản" }));
+    await user.click(screen.getByRole("button", { name: "Sao chép nội dung chuyển khoản" }));
+
+    // Only the last field's "Đã sao chép", at once, never a stack of them over the rows above.
+    const contentButton = screen.getByRole("button", { name: "Sao chép nội dung chuyển khoản" });
+    await waitFor(() => expect(contentButton).toHaveAccessibleDescription("Đã sao chép"));
+    expect(screen.getAllByRole("tooltip")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
   it("offers Sao chép in a tooltip when a copy button gets keyboard focus", async () => {
     fakePaymentBackend();
     const user = userEvent.setup();
