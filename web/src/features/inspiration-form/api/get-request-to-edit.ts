@@ -4,7 +4,7 @@
 // form says so before it is sent.
 import type { InspirationInput } from "@core/naming/types.ts";
 
-export interface RequestToEdit {
+interface RequestToEdit {
   input: InspirationInput;
   /** The record was paid for: its full report stays at its own link. */
   paid: boolean;
