@@ -19,7 +19,7 @@ export function createJsonHandler({
 }: JsonHandlerOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const cors = corsHeaders(request.headers.get("origin"), allowedOrigins);
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: [...cors] });
     try {
       if (request.method !== "POST") throw apiErrors.methodNotAllowed();
       const response = await handle(await readJsonBody(request), request);
