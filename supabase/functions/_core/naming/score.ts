@@ -6,11 +6,13 @@
 // criterion is one entry of QUALITY or FIT: its weight, when it applies, the share (0–1) of the
 // weight a name earns, and its reason; a part is the points earned over the points of the criteria
 // that apply, so adding a wish or years never touches quality. score-formula.ts combines the two;
-// score-elements.ts weighs the five elements for the two criteria that read them.
+// score-elements.ts weighs the five elements for the two criteria that read them, score-themes.ts
+// the chosen themes for "cảm hứng".
 // Numerology is reported but never scored.
 import type { ParentProfile, ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { Element, NameLean, ThemeId } from "./types.ts";
+import { themeShare, themeShareSum } from "./score-themes.ts";
 import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
 import { bandOf, combinedScore, FAMILY_WARNING_FIT_COST, type Band, type ScoreParts } from "./score-formula.ts";
 
@@ -121,23 +123,6 @@ const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
 const joinLabels = (labels: string[]): string =>
   labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;
 
-/**
- * How much of a chosen theme the name carries: fully as the given name's first meaning, 0.3 less for
- * each later meaning (readers hear the first: Tâm, kindness first, says peace only faintly), never
- * below the half a middle name carries.
- */
-function themeShare(f: NameFeatures, theme: ThemeId): number {
-  const rank = f.givenThemes.indexOf(theme);
-  return rank >= 0 ? Math.max(0.5, 1 - 0.3 * rank) : f.middleThemes.some((themes) => themes.includes(theme)) ? 0.5 : 0;
-}
-
-/** The shares of every chosen theme, summed in a loop: ranking asks it for every name it scores. */
-function themeShareSum(f: NameFeatures, c: ScoreContext): number {
-  let sum = 0;
-  for (const theme of c.selectedThemes) sum += themeShare(f, theme);
-  return sum;
-}
-
 /** Quality: the same for a name whatever the family chose. */
 export const QUALITY: readonly Criterion[] = [
   {
@@ -203,7 +188,8 @@ export const FIT: readonly Criterion[] = [
     weight: 50,
     applies: () => true,
     // Two themes well carried are a full share: a name cannot say five things at once.
-    share: (f, c) => Math.min(1, themeShareSum(f, c) / Math.max(1, Math.min(2, c.selectedThemes.length))),
+    share: (f, c) =>
+      Math.min(1, themeShareSum(f, c.selectedThemes) / Math.max(1, Math.min(2, c.selectedThemes.length))),
     reason: (f, c) => {
       const covered = c.selectedThemes.filter((theme) => themeShare(f, theme) > 0).map((theme) => c.themeLabel(theme));
       return covered.length > 0 ? `Thể hiện cảm hứng ${joinLabels(covered)}` : null;

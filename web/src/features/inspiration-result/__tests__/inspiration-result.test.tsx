@@ -7,7 +7,6 @@ import {
   ALL_FULL_NAMES,
   paidRecord,
   RECORD_ID,
-  recordWithCandidates,
   recordWithMiddleNameAndAvoid,
   recordWithoutBirthDate,
   unpaidRecord,
@@ -29,15 +28,6 @@ describe("result page", () => {
     renderResult(RECORD_ID);
 
     expect(await screen.findByRole("status")).toHaveTextContent("Đang tải kết quả gợi ý tên...");
-  });
-
-  it("shows what the free preview says of the parents' own names before the locked names and the price", async () => {
-    answerGetInspiration(json(recordWithCandidates()));
-    renderResult(RECORD_ID);
-
-    const own = await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
-    const unlock = screen.getAllByRole("link", { name: /Mở khóa/ })[0]!;
-    expect(own.compareDocumentPosition(unlock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("asks for the record of the id in the address", async () => {

@@ -64,6 +64,15 @@ describe("a card's score", () => {
     expect(record.candidates[1]!.warnings.length).toBeGreaterThan(0);
   });
 
+  it("shows what the free preview says of the parents' own names before the locked names and the price", async () => {
+    answerGetInspiration(json(recordWithCandidates()));
+    renderResult(RECORD_ID);
+
+    const own = await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
+    const unlock = screen.getAllByRole("link", { name: /Mở khóa/ })[0]!;
+    expect(own.compareDocumentPosition(unlock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says once, on the page, how the score is made and where the names come from", async () => {
     answerGetInspiration(json(unpaidRecord()));
     renderResult(RECORD_ID);
