@@ -67,11 +67,17 @@ export function countPgProve(output: string): Counts | null {
   return { passed: Number(total[1]) - failed, failed };
 }
 
-/** The line run-all itself ends with, which any suite script may end with too: `N passed, N failed`. */
+/**
+ * The line run-all itself ends with, which any suite script may end with too: `N passed, N failed`.
+ * The lines right above it that start with `✖ ` name the failed tests.
+ */
 export function countSummaryLine(output: string): Counts | null {
   const lines = plain(output).trimEnd().split("\n");
   const match = /^(\d+) passed, (\d+) failed$/.exec(lines.at(-1)?.trim() ?? "");
-  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : null;
+  if (!match) return null;
+  const failures: string[] = [];
+  for (let i = lines.length - 2; i >= 0 && lines[i]!.startsWith("✖ "); i--) failures.unshift(lines[i]!.slice(2));
+  return { passed: Number(match[1]), failed: Number(match[2]), ...(failures.length > 0 ? { failures } : {}) };
 }
 
 /** A step with no test count of its own (typecheck, lint) counts as one test. */

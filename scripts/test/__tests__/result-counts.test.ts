@@ -77,7 +77,15 @@ describe("countVitestJson", () => {
 
 describe("countSummaryLine", () => {
   it("reads a suite script's closing `N passed, N failed` line", () => {
-    expect(countSummaryLine("✔ one\n✖ two\n7 passed, 1 failed\n")).toEqual({ passed: 7, failed: 1 });
+    expect(countSummaryLine("✔ one\nall done\n7 passed, 0 failed\n")).toEqual({ passed: 7, failed: 0 });
+  });
+
+  it("names the failed tests listed right above that line", () => {
+    expect(countSummaryLine("✖ early noise\n✔ one\n✖ a › b: boom\n✖ c › d: late\n6 passed, 2 failed\n")).toEqual({
+      passed: 6,
+      failed: 2,
+      failures: ["a › b: boom", "c › d: late"],
+    });
   });
 
   it("ignores the pattern anywhere but the last line", () => {

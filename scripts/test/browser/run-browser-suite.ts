@@ -1,6 +1,6 @@
 // The browser suite's entry for `npm test` (scripts/test/suites.ts runs this file when it exists):
 // checks the local stack answers, builds the production bundle, runs Playwright (web/e2e) against it
-// and ends with run-all's own last line, `N passed, N failed`. Exits non-zero on any failure.
+// and ends with run-all's own last line, `N passed, N failed`, each failed test named above it. Exits non-zero on any failure.
 //
 //   npx tsx scripts/test/browser/run-browser-suite.ts      (the stack must run: npm run stack:start)
 //   … --built      (web/dist was just built from this checkout: npm test builds it while the stack starts)
@@ -40,5 +40,7 @@ const passed = counts?.passed ?? 0;
 // Playwright failing without a failed test (config error, web server not starting) is one failure.
 const failed = (counts?.failed ?? 0) || (run.exitCode !== 0 ? 1 : 0);
 if (existsSync(SCREENSHOTS_DIR)) console.log(`screenshots: ${path.relative(ROOT_DIR, SCREENSHOTS_DIR)}/`);
+// Just above the last line, where run-all's summary picks them up (countSummaryLine).
+for (const failure of counts?.failures ?? []) console.log(`✖ ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
