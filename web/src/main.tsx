@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { rememberChoicesBeforeHydration } from "./lib/before-hydration.ts";
 import { rememberBrandFontWhenIdle } from "./lib/brand-font.ts";
 import "./styles/fonts.css";
 import "./styles/global.css";
@@ -20,7 +19,6 @@ const app = (
 // breathe in between (a tap, a paint) instead of one long task on a slow phone. Whatever a record
 // page needs first is already on screen by then (index.html's early view).
 if (container.hasChildNodes()) {
-  rememberChoicesBeforeHydration(container);
   hydrateRoot(container, app);
 } else {
   const root = createRoot(container);

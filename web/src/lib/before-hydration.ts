@@ -1,8 +1,10 @@
 // What a parent does in the prerendered home form before the app has hydrated it, which hydration
 // would otherwise undo or lose:
-//   - a radio picked or a box ticked: React puts a controlled radio or checkbox back to its state's
-//     value while hydrating, so main.tsx reads the page's choices just before, and the form takes
-//     them over on mount;
+//   - a radio picked or a box ticked: React keeps the page's checked state while hydrating, but its
+//     state still holds the initial value, so the next render would clear the choice. A tap made
+//     while hydration is under way is no better: React finishes hydrating inside the tap and then
+//     finds the radio already checked, so no change reaches the form. The form therefore reads its
+//     radios and boxes from the page once hydration has committed (choicesOnScreen) and takes them over;
 //   - a form submitted: without the app, the browser would send the form as a GET to the page's own
 //     address, the answers in the URL, and reload an empty form. index.html's inline script holds
 //     such a submit (web/build/prerender-home.ts) and marks it; the form submits again once it is
@@ -22,26 +24,18 @@ declare global {
   }
 }
 
-const choices = new Map<string, string>();
-
 /**
- * Reads the checked radio of every group under `root`, and every ticked checkbox (as "on"): call
- * it right before hydrating `root`.
+ * The checked radio of every group under `root`, by the group's name, and every ticked checkbox
+ * (as "on"): what the page shows, whatever the app's state says.
  */
-export function rememberChoicesBeforeHydration(root: ParentNode): void {
-  choices.clear();
+export function choicesOnScreen(root: ParentNode): Map<string, string> {
+  const choices = new Map<string, string>();
   for (const input of root.querySelectorAll<HTMLInputElement>(
     'input[type="radio"]:checked, input[type="checkbox"]:checked',
   )) {
     choices.set(input.name, input.type === "checkbox" ? "on" : input.value);
   }
-}
-
-/** The value the radio group `name` showed right before hydration, if any; each is given once. */
-export function takeChoiceMadeBeforeHydration(name: string): string | undefined {
-  const value = choices.get(name);
-  choices.delete(name);
-  return value;
+  return choices;
 }
 
 /**

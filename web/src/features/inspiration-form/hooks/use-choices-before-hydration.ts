@@ -1,10 +1,10 @@
 // The radios a parent picked, the consent box ticked, and the submit they made in the prerendered form before the app had
-// hydrated it (lib/before-hydration.ts says why hydration would lose them). On mount the state takes
-// the choices over, and a submit that was held is made again, once the adopted values are drawn.
+// hydrated it, or while it was hydrating (lib/before-hydration.ts says why hydration would lose them). On mount the
+// state takes over the choices the page shows, and a submit that was held is made again, once they are drawn.
 import { useEffect, useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { GENDERS, type Gender } from "@core/naming/types.ts";
 import { DEFAULT_LENGTH } from "@core/validation/form-limits.ts";
-import { goLive, takeChoiceMadeBeforeHydration } from "@/lib/before-hydration.ts";
+import { choicesOnScreen, goLive } from "@/lib/before-hydration.ts";
 import { INITIAL_FORM_STATE, type FormState, type NameLength } from "@/features/inspiration-form/model/form-state.ts";
 
 const isGender = (value: string | undefined): value is Gender => GENDERS.some((gender) => gender === value);
@@ -35,11 +35,14 @@ export function useChoicesBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
 ): void {
   useLayoutEffect(() => {
-    const gender = takeChoiceMadeBeforeHydration("gender");
-    const length = takeChoiceMadeBeforeHydration("length");
-    const consent = takeChoiceMadeBeforeHydration("consent");
-    setValues((state) => withChoicesOnScreen(state, gender, length, consent));
-  }, [setValues]);
+    // Right after the first commit the page still shows what the parent picked, even where the
+    // state does not know it yet (after a client render the two agree and nothing changes).
+    if (!form.current) return;
+    const choices = choicesOnScreen(form.current);
+    setValues((state) =>
+      withChoicesOnScreen(state, choices.get("gender"), choices.get("length"), choices.get("consent")),
+    );
+  }, [setValues, form]);
 
   useEffect(() => {
     // A task later, so the submit reads the values adopted above. Never cancelled: a form gone by
