@@ -2,13 +2,32 @@ import { describe, expect, it } from "vitest";
 import { HELD_FORM_ID } from "../src/lib/before-hydration.ts";
 import { withPrerenderedHome } from "./prerender-home.ts";
 
+interface PageWindow {
+  __appLive?: boolean;
+  __submittedBeforeApp?: boolean;
+  __appHydrating?: boolean;
+}
+
+/** A toggle button as the script sees it: its attributes, and the form it belongs to. */
+function chipIn(formId: string) {
+  const attributes: Record<string, string> = { "aria-pressed": "false", value: "binh-an" };
+  const chip = {
+    form: { id: formId },
+    getAttribute: (name: string) => attributes[name] ?? null,
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+    closest: (selector: string) => (selector === "button[aria-pressed][value]" ? chip : null),
+  };
+  return chip;
+}
+
 /** Runs the inline script the build puts after #root, on a page opened at `pathname`. */
-function openAt(pathname: string, html: string, window: { __appLive?: boolean; __submittedBeforeApp?: boolean } = {}) {
+function openAt(pathname: string, html: string, window: PageWindow = {}) {
   type SubmitEvent = { target: { id: string }; preventDefault: () => void };
-  const listeners: Record<string, (event: SubmitEvent) => void> = {};
+  type ClickEvent = { target: ReturnType<typeof chipIn> };
+  const listeners: { submit?: (event: SubmitEvent) => void; click?: (event: ClickEvent) => void } = {};
   const root = {
     innerHTML: "",
-    addEventListener: (type: string, listener: (event: SubmitEvent) => void) => (listeners[type] = listener),
+    addEventListener: (type: "submit" | "click", listener: never) => (listeners[type] = listener),
   };
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
   new Function("location", "document", "window", script)(
@@ -22,7 +41,12 @@ function openAt(pathname: string, html: string, window: { __appLive?: boolean; _
     listeners.submit?.({ target: { id: formId }, preventDefault: () => (sent = false) });
     return sent;
   };
-  return { innerHTML: root.innerHTML, submit, window };
+  /** Taps a theme chip of the form `formId`; what its aria-pressed says afterwards. */
+  const tapChip = (chip = chipIn(HELD_FORM_ID)) => {
+    listeners.click?.({ target: chip });
+    return chip.getAttribute("aria-pressed");
+  };
+  return { innerHTML: root.innerHTML, submit, tapChip, window };
 }
 
 describe("withPrerenderedHome", () => {
@@ -51,6 +75,16 @@ describe("withPrerenderedHome", () => {
     const page = openAt("/", html);
     expect(page.submit("")).toBe(true);
     expect(page.window.__submittedBeforeApp).toBeUndefined();
+  });
+
+  it("presses and releases a theme chip tapped before hydration begins, and leaves it to React after", () => {
+    const page = openAt("/", html);
+    const chip = chipIn(HELD_FORM_ID);
+    expect(page.tapChip(chip)).toBe("true");
+    expect(page.tapChip(chip)).toBe("false");
+    page.window.__appHydrating = true;
+    expect(page.tapChip(chip)).toBe("false");
+    expect(openAt("/", html).tapChip(chipIn("another-form"))).toBe("false");
   });
 
   it("cannot end its own script element whatever the screen holds", () => {

@@ -23,7 +23,8 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   const text = JSON.stringify(homeHtml).replace(/</g, "\\u003c");
   // A submit of the inspiration form before the app is live is held, not sent as a GET with the
   // answers in the URL; the form submits again once it is (src/lib/before-hydration.ts). The name
-  // lookup's plain GET goes where it points.
+  // lookup's plain GET goes where it points. A theme chip tapped before hydration begins shows
+  // itself pressed, and the form takes it over on mount.
   const fill = [
     HOME_FILL_START,
     '  var root = document.getElementById("root");',
@@ -31,6 +32,12 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
     '  root.addEventListener("submit", function (event) {',
     `    if (!window.__appLive && event.target.id === ${JSON.stringify(HELD_FORM_ID)}) {`,
     "      event.preventDefault(); window.__submittedBeforeApp = true;",
+    "    }",
+    "  });",
+    '  root.addEventListener("click", function (event) {',
+    '    var chip = event.target.closest && event.target.closest("button[aria-pressed][value]");',
+    `    if (!window.__appHydrating && chip && chip.form && chip.form.id === ${JSON.stringify(HELD_FORM_ID)}) {`,
+    '      chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));',
     "    }",
     "  });",
     "}</script>",

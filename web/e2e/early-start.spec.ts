@@ -2,6 +2,7 @@
 // of a result or payment address, and the home form a parent can type into. Not timings: each test
 // holds back one download and proves the page does not wait for it, or survives it.
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { waitForLiveHomeForm } from "./support/app-live.ts";
 import { createRecord, UNKNOWN_RECORD_ID } from "./support/seed-records.ts";
 
 /** A cold load downloads the whole app; on a busy test machine that takes longer than expect's default. */
@@ -166,7 +167,9 @@ test("the payment page shows its QR code and transfer code before any of the app
   expect(calls()).toBe(1);
 });
 
-test("a surname typed and a gender picked before the app has loaded survive hydration", async ({ page }) => {
+test("a surname typed, a gender picked and a theme tapped before the app has loaded survive hydration", async ({
+  page,
+}) => {
   let typed!: () => void;
   const surnameTyped = new Promise<void>((resolve) => (typed = resolve));
   // No script at all until the surname is in: the form on screen is index.html's own.
@@ -176,16 +179,17 @@ test("a surname typed and a gender picked before the app has loaded survive hydr
   const surname = page.getByLabel("Họ", { exact: true });
   await surname.fill("Trần");
   await page.getByRole("radio", { name: "Bé gái" }).check();
-  typed();
-
-  // Picking a theme needs the app, and renders the form again: the typed surname must still be there.
   // The theme chips are found in their own group: the page has other buttons above them ("Tra").
   const themes = page.getByRole("group", { name: "Cảm hứng" });
-  const theme = themes.getByRole("button", { pressed: false }).first();
-  await expect(async () => {
-    await theme.click();
-    await expect(themes.getByRole("button", { pressed: true })).toHaveCount(1, { timeout: 500 });
-  }).toPass();
+  await themes.getByRole("button", { name: "Trí tuệ" }).click();
+  await expect(themes.getByRole("button", { name: "Trí tuệ" })).toHaveAttribute("aria-pressed", "true");
+  typed();
+
+  // A theme picked once the app is live renders the form again: all of the above must still be there.
+  await waitForLiveHomeForm(page);
+  await themes.getByRole("button", { name: "Bình an" }).click();
+  await expect(themes.getByRole("button", { pressed: true })).toHaveCount(2);
+  await expect(themes.getByText("Đã chọn 2/5")).toBeVisible();
   await expect(surname).toHaveValue("Trần");
   await expect(page.getByRole("radio", { name: "Bé gái" })).toBeChecked();
   await surname.press("End");

@@ -19,6 +19,8 @@ const app = (
 // breathe in between (a tap, a paint) instead of one long task on a slow phone. Whatever a record
 // page needs first is already on screen by then (index.html's early view).
 if (container.hasChildNodes()) {
+  // From here a tap on the form is React's: it finishes hydrating inside the tap, then handles it.
+  window.__appHydrating = true;
   hydrateRoot(container, app);
 } else {
   const root = createRoot(container);

@@ -1,6 +1,6 @@
-// The home form arrives prerendered and takes typing and radio picks before the app runs, but its
-// theme chips only work once the app has hydrated the page (src/lib/before-hydration.ts). A test
-// that taps them waits for the app, as the page itself does before it lets a submit through.
+// The home form arrives prerendered and takes typing, radio picks and theme taps before the app
+// runs (src/lib/before-hydration.ts), and holds a submit until the app is live. A test that needs
+// the app itself (a render, a check as the parent types) waits for it here.
 import type { Page } from "@playwright/test";
 
 export async function waitForLiveHomeForm(page: Page): Promise<void> {

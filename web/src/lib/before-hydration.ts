@@ -1,6 +1,7 @@
 // What a parent does in the prerendered home form before the app has hydrated it, which hydration
 // would otherwise undo or lose:
-//   - a radio picked or a box ticked: React keeps the page's checked state while hydrating, but its
+//   - a radio picked, a box ticked or a theme chip pressed (index.html's script presses a chip until
+//     hydration begins): React keeps the page's checked state while hydrating, but its
 //     state still holds the initial value, so the next render would clear the choice. A tap made
 //     while hydration is under way is no better: React finishes hydrating inside the tap and then
 //     finds the radio already checked, so no change reaches the form. The form therefore reads its
@@ -21,21 +22,31 @@ declare global {
     __appLive?: boolean;
     /** Set by index.html's script when a submit was held before the app was live. */
     __submittedBeforeApp?: boolean;
+    /** Set by main.tsx as hydration begins: from then on a tap is React's, and index.html's script
+     * no longer presses a theme chip itself. */
+    __appHydrating?: boolean;
   }
 }
 
-/**
- * The checked radio of every group under `root`, by the group's name, and every ticked checkbox
- * (as "on"): what the page shows, whatever the app's state says.
- */
-export function choicesOnScreen(root: ParentNode): Map<string, string> {
-  const choices = new Map<string, string>();
+/** What the page shows in a form, whatever the app's state says. */
+export interface ChoicesOnScreen {
+  /** The checked radio of every group, by the group's name, and every ticked checkbox (as "on"). */
+  checked: Map<string, string>;
+  /** The value of every toggle button shown pressed (a theme chip's theme). */
+  pressed: string[];
+}
+
+export function choicesOnScreen(root: ParentNode): ChoicesOnScreen {
+  const checked = new Map<string, string>();
   for (const input of root.querySelectorAll<HTMLInputElement>(
     'input[type="radio"]:checked, input[type="checkbox"]:checked',
   )) {
-    choices.set(input.name, input.type === "checkbox" ? "on" : input.value);
+    checked.set(input.name, input.type === "checkbox" ? "on" : input.value);
   }
-  return choices;
+  const pressed = [...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed="true"][value]')].map(
+    (button) => button.value,
+  );
+  return { checked, pressed };
 }
 
 /**

@@ -60,6 +60,15 @@ it("keeps the gender and the length picked before the app hydrated the form", as
   expect(screen.getByRole("radio", { name: "2 chữ" })).toBeChecked();
 });
 
+it("keeps the theme chips index.html's script pressed before the app hydrated the form", async () => {
+  await hydrateAfter(() => screen.getByRole("button", { name: "Trí tuệ" }).setAttribute("aria-pressed", "true"));
+  await userEvent.click(screen.getByRole("button", { name: "Bình an" }));
+
+  expect(screen.getByRole("button", { name: "Trí tuệ" })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByRole("button", { name: "Bình an" })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByText("Đã chọn 2/5")).toBeInTheDocument();
+});
+
 it("keeps a gender picked while the app was hydrating the form", async () => {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(home());

@@ -22,6 +22,8 @@ export function ThemeChips({ selected, onToggle }: ThemeChipsProps) {
               key={theme.id}
               type="button"
               className="chip"
+              // What the form reads back when the chip was pressed before the app took over.
+              value={theme.id}
               id={index === 0 ? fieldControlId("themes") : undefined}
               aria-pressed={pressed}
               disabled={full && !pressed}
