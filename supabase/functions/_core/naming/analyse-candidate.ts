@@ -8,7 +8,8 @@ import { attestedPair, endsRealName, leanAlone, lineageAttests, lineageLean, pai
 import { pairUnderChoice, withChosenHanTu } from "./chosen-han-tu.ts";
 import { lookUpSyllable, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { CandidateAnalysis, Suggestion } from "./report-types.ts";
-import { verdictOf } from "./candidate-verdict.ts";
+import { verdictOf, type WeighedWarning } from "./candidate-verdict.ts";
+import { FAILED_CHECK_LOSS, SOFT_WARNING_LOSS, type CriterionId } from "./score.ts";
 import { isFamilyFirstMiddle, isOrdinaryWord } from "./name-rules.ts";
 import { culturalHitsOf, culturalWarning, type CulturalName } from "./cultural-names.ts";
 import type { CandidateInput, Gender } from "./types.ts";
@@ -38,7 +39,8 @@ function checkWarningsOf(analysis: Suggestion): string[] {
 }
 
 interface SoftWarnings {
-  texts: string[];
+  /** Each warning, with what it costs the score and the criteria whose loss it already says, for the verdict. */
+  weighed: WeighedWarning[];
   /** What the name recalls (data/cultural-names.json), which the checks show as a rule not passed. */
   cultural: CulturalName[];
   /** What they cost: a figure the name recalls counts twice, as heavy as a failed check nearly. */
@@ -72,23 +74,32 @@ function otherGenderWarning(parts: NameParts, gender: Gender): string | null {
   return null;
 }
 
+/** The criterion whose loss a row of the cultural data says already: a pair of the other gender, a place. */
+const CULTURAL_COVERS: Record<CulturalName["kind"], readonly CriterionId[]> = {
+  "nhan-vat": [],
+  "hinh-anh": [],
+  "dia-danh": ["rieng-dia-danh"],
+  gioi: ["tu-nhien"],
+};
+
 /** The softer warnings, which need no analysis: what the name recalls, its gender, its syllables, its length. */
 function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): SoftWarnings {
-  const texts: string[] = [];
+  const weighed: WeighedWarning[] = [];
   let weight = 0;
-  const cultural = culturalHitsOf(fullName.split(" "), gender);
-  for (const row of cultural) {
-    texts.push(culturalWarning(row));
-    weight += row.kind === "nhan-vat" ? 2 : 1;
-  }
-  const note = (warning: string) => {
-    texts.push(warning);
-    weight += 1;
+  const note = (text: string, cost = 1, covers: readonly CriterionId[] = [], excludes = false) => {
+    weighed.push({ text, loss: cost * SOFT_WARNING_LOSS, covers, excludes });
+    weight += cost;
   };
+  const cultural = culturalHitsOf(fullName.split(" "), gender);
+  for (const row of cultural)
+    note(culturalWarning(row), row.kind === "nhan-vat" ? 2 : 1, CULTURAL_COVERS[row.kind], true);
+  // The name's naturalness is low for the very reason these give: one point, said once.
   const gendered = otherGenderWarning(parts, gender);
-  if (gendered) note(gendered);
+  if (gendered) note(gendered, 1, ["tu-nhien"]);
   if (!endsRealName(parts.given.key, "gai") && !endsRealName(parts.given.key, "trai")) {
-    note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`);
+    note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`, 1, [
+      "tu-nhien",
+    ]);
   }
   // A family name opening a four-syllable name (Nguyễn Trần Bảo Ngọc) is a family's, not a word we lack.
   const familyOpening = (s: SyllableInfo, i: number) =>
@@ -99,6 +110,8 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
   if (unknown.length > 0) {
     note(
       `Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`,
+      1,
+      ["y-nghia"],
     );
   }
   const onCard = foldAccents(fullName).length;
@@ -107,7 +120,7 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
       `Họ tên dài ${onCard} ký tự khi bỏ dấu; thẻ ngân hàng thường in tối đa ${CARD_NAME_MAX_CHARS} ký tự nên tên có thể bị cắt bớt (pháp luật không giới hạn độ dài tên).`,
     );
   }
-  return { texts, cultural, weight };
+  return { weighed, cultural, weight };
 }
 
 /**
@@ -172,10 +185,7 @@ export function reanalyseWithHanTu(
   return analyseName(candidateParts(candidate, surname, context.gender, data), context).suggestion;
 }
 
-/**
- * One of the parents' own names. Its verdict names it, so no two candidates of a report share one;
- * generateReport passes the verdicts already written to keep it so even for a name given twice.
- */
+/** One of the parents' own names. Its verdict names it, so no two candidates of a report share one. */
 export function analyseCandidate(
   candidate: CandidateInput,
   surname: SurnameInfo,
@@ -186,8 +196,15 @@ export function analyseCandidate(
   const fullName = [surname.text, ...parts.middles.map((m) => m.syllable), parts.given.syllable].join(" ");
   const soft = softWarningsOf(parts, fullName, context.gender);
   // The parents wrote the whole name: a middle name they also wished for every suggestion is judged here.
-  const { suggestion } = analyseName(parts, { ...context, fixedMiddleKey: null }, soft.weight);
-  const warnings = [...checkWarningsOf(suggestion), ...soft.texts];
+  const { suggestion, weighed } = analyseName(parts, { ...context, fixedMiddleKey: null }, soft.weight);
+  const failed = checkWarningsOf(suggestion).map((text) => ({
+    text,
+    loss: FAILED_CHECK_LOSS,
+    covers: [],
+    excludes: true,
+  }));
+  const warnings = [...failed, ...soft.weighed];
   const checks = withCulturalCheck(suggestion.checks, soft.cultural);
-  return { ...suggestion, checks, verdict: verdictOf(candidate.name, suggestion, warnings), warnings };
+  const verdict = verdictOf(fullName.slice(surname.text.length + 1), suggestion, weighed, warnings);
+  return { ...suggestion, checks, verdict, warnings: warnings.map((w) => w.text) };
 }

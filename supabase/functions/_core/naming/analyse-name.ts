@@ -8,6 +8,7 @@ import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, ElementRelation, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
 import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
+import type { WeighedCriterion } from "./score-weighed.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
@@ -249,7 +250,7 @@ export function analyseName(
   parts: NameParts,
   context: AnalysisContext,
   softWarnings = 0,
-): { suggestion: Suggestion; passed: boolean; exact: number } {
+): { suggestion: Suggestion; passed: boolean; exact: number; weighed: WeighedCriterion[] } {
   const { middles } = parts;
   const fullName = syllablesOf(parts).join(" ");
   const findings = findingsOf(parts, context);
@@ -257,7 +258,7 @@ export function analyseName(
   const written = asThePairWritesIt(parts);
   const given = written.given;
   const features = featuresOf(written, context, failedCount(findings), softWarnings);
-  const { score, exact, parts: scoreParts, band, reasons } = scoreName(features, context.score);
+  const { score, exact, parts: scoreParts, band, reasons, weighed } = scoreName(features, context.score);
   const tones = features.tones();
   const themes = themesOfName(parts.given, middles, context.score.selectedThemes);
   const suggestion: Suggestion = {
@@ -287,5 +288,5 @@ export function analyseName(
     checks: checksOf(findings, context),
     ...(parts.attested ? {} : { rare: true }),
   };
-  return { suggestion, passed: passes(findings), exact };
+  return { suggestion, passed: passes(findings), exact, weighed };
 }

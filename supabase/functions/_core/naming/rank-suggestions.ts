@@ -78,7 +78,7 @@ export function analysisContext(
     avoidKeys,
     score: {
       selectedThemes: input.themes,
-      wishTermCount: scoredWishTerms.length,
+      wishTexts: scoredWishTerms.map((term) => term.text),
       hasProfile: profile !== null,
       genderUnknown: gender === "chua-biet",
       themeLabel: (id) => data.themes.get(id)?.label ?? id,

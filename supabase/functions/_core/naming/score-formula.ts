@@ -35,7 +35,7 @@ export function bandOf(score: number): Band {
 /**
  * What a family warning (the given name's element against the baby's mệnh, a parent's mệnh at odds)
  * costs the fit part: as much fit as weighs what any other warning costs the score, so the part a
- * parent reads as "fits our family" drops beside such a warning and the score moves as before.
+ * parent reads as how well the name answers them drops beside such a warning and the score moves as before.
  */
 export const FAMILY_WARNING_FIT_COST = WARNING_COST / FIT_WEIGHT;
 

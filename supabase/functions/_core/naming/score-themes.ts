@@ -27,3 +27,7 @@ export function themeShareSum(name: ThemesOfName, selectedThemes: readonly Theme
   for (const theme of selectedThemes) sum += themeShare(name, theme);
   return sum;
 }
+
+/** Labels as a sentence lists them: "Trí tuệ, Ánh sáng và Thiên nhiên". */
+export const joinLabels = (labels: readonly string[]): string =>
+  labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;

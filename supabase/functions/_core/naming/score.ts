@@ -12,14 +12,23 @@
 import type { ParentProfile, ParentRole } from "./parents.ts";
 import type { ElementRelation, ToneAnalysis } from "./report-types.ts";
 import type { Element, NameLean, ThemeId } from "./types.ts";
-import { themeShare, themeShareSum } from "./score-themes.ts";
+import { joinLabels, themeShare, themeShareSum } from "./score-themes.ts";
 import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
-import { bandOf, combinedScore, FAMILY_WARNING_FIT_COST, type Band, type ScoreParts } from "./score-formula.ts";
+import {
+  bandOf,
+  combinedScore,
+  FAMILY_WARNING_FIT_COST,
+  QUALITY_WEIGHT,
+  WARNING_COST,
+  type Band,
+  type ScoreParts,
+} from "./score-formula.ts";
+import { weighPart, type Judged, type WeighedCriterion } from "./score-weighed.ts";
 
 export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
-  /** How many phrases of the wish say something the chosen themes do not already say. */
-  wishTermCount: number;
+  /** The phrases of the wish that say something the chosen themes do not already say, as the parents wrote them. */
+  wishTexts: readonly string[];
   hasProfile: boolean;
   themeLabel: (id: ThemeId) => string;
   /** The parents whose birth year was given ("hợp tuổi bố mẹ"); empty when neither was. */
@@ -87,20 +96,24 @@ export interface ScoreResult {
   reasons: string[];
   /** How many warnings the score counted (the criteria's "Lưu ý" and the failed or soft checks). */
   warnings: number;
+  /** What each criterion earned and lost, in score points; only with the reasons. */
+  weighed: WeighedCriterion[];
 }
 
+export type CriterionId =
+  | "tu-nhien"
+  | "hop-thoi"
+  | "y-nghia"
+  | "thanh-dieu"
+  | "rieng-dia-danh"
+  | "cam-hung"
+  | "mong-muon"
+  | "ngu-hanh"
+  | "hop-tuoi-bo-me"
+  | "hop-ca-hai";
+
 interface Criterion {
-  id:
-    | "tu-nhien"
-    | "hop-thoi"
-    | "y-nghia"
-    | "thanh-dieu"
-    | "rieng-dia-danh"
-    | "cam-hung"
-    | "mong-muon"
-    | "ngu-hanh"
-    | "hop-tuoi-bo-me"
-    | "hop-ca-hai";
+  id: CriterionId;
   weight: number;
   /** Whether this family's request gives the criterion anything to judge (a wish, a birth date, parents). */
   applies: (context: ScoreContext) => boolean;
@@ -119,9 +132,6 @@ const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
   "toan-bang": 0.2,
   "toan-trac": 0.2,
 };
-
-const joinLabels = (labels: string[]): string =>
-  labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} và ${labels.at(-1)}`;
 
 /** Quality: the same for a name whatever the family chose. */
 export const QUALITY: readonly Criterion[] = [
@@ -180,6 +190,9 @@ export const QUALITY: readonly Criterion[] = [
 /** A failed check costs this many quality points, a softer warning this many: a warned name is never as good. */
 const CHECK_COST = 40;
 const SOFT_WARNING_COST = 10;
+/** What each costs the score, in points: its quality points at quality's weight, and the warning. */
+export const FAILED_CHECK_LOSS = CHECK_COST * QUALITY_WEIGHT + WARNING_COST;
+export const SOFT_WARNING_LOSS = SOFT_WARNING_COST * QUALITY_WEIGHT + WARNING_COST;
 
 /** Fit: how well the name answers what this family asked. */
 export const FIT: readonly Criterion[] = [
@@ -198,8 +211,8 @@ export const FIT: readonly Criterion[] = [
   {
     id: "mong-muon",
     weight: 25,
-    applies: (c) => c.wishTermCount > 0,
-    share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTermCount)),
+    applies: (c) => c.wishTexts.length > 0,
+    share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTexts.length)),
     reason: (f) =>
       f.scoredWishMatches.length > 0
         ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `'${w}'`).join(", ")}`
@@ -245,32 +258,44 @@ interface PartResult {
   warnings: number;
 }
 
-/** One part (0–100): the points earned over the points of the criteria that apply; reasons pushed when asked. */
+/**
+ * One part (0–100): the points earned over the points of the criteria that apply. With reasons
+ * asked for, the reasons are pushed, and what each criterion earned and lost in score points.
+ */
 function partOf(
   criteria: readonly Criterion[],
   f: NameFeatures,
   c: ScoreContext,
   reasons: string[] | null,
+  weighed: WeighedCriterion[] | null,
+  part: "quality" | "fit",
 ): PartResult {
   let earned = 0;
   let possible = 0;
   let warnings = 0;
+  const judged: Judged[] | null = weighed ? [] : null;
   for (const criterion of criteria) {
     if (!criterion.applies(c)) continue;
-    earned += criterion.weight * criterion.share(f, c);
+    const share = criterion.share(f, c);
+    earned += criterion.weight * share;
     possible += criterion.weight;
-    if (criterion.warns?.(f, c)) warnings += 1;
-    const reason = reasons ? criterion.reason(f, c) : null;
-    if (reason) reasons!.push(reason);
+    const warns = criterion.warns?.(f, c) ?? false;
+    if (warns) warnings += 1;
+    if (!reasons) continue;
+    const reason = criterion.reason(f, c);
+    if (reason) reasons.push(reason);
+    judged?.push({ id: criterion.id, weight: criterion.weight, share, reason, warns });
   }
+  if (judged) weighed!.push(...weighPart(judged, possible, part, f, c));
   return { value: possible > 0 ? (100 * earned) / possible : 100, warnings };
 }
 
 /** Score a name; reasons are written only when asked, since ranking scores thousands of names. */
 export function scoreName(features: NameFeatures, context: ScoreContext, withReasons = true): ScoreResult {
   const reasons: string[] | null = withReasons ? [] : null;
-  const quality = partOf(QUALITY, features, context, reasons);
-  const fit = partOf(FIT, features, context, reasons);
+  const weighed: WeighedCriterion[] | null = withReasons ? [] : null;
+  const quality = partOf(QUALITY, features, context, reasons, weighed, "quality");
+  const fit = partOf(FIT, features, context, reasons, weighed, "fit");
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
   if (reasons && features.failedChecks > 0)
     reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
@@ -283,5 +308,13 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const warnings = costly + fit.warnings;
   // The score is made from the rounded parts the card shows, so anyone can redo the sum.
   const exact = combinedScore(parts, costly, fit.warnings, unabsorbed);
-  return { score: Math.round(exact), exact, parts, band: bandOf(Math.round(exact)), reasons: reasons ?? [], warnings };
+  return {
+    score: Math.round(exact),
+    exact,
+    parts,
+    band: bandOf(Math.round(exact)),
+    reasons: reasons ?? [],
+    warnings,
+    weighed: weighed ?? [],
+  };
 }

@@ -127,10 +127,14 @@ describe("the family panel", () => {
     }
   });
 
-  it("writes each candidate's verdict from its band, never the same sentence twice in a report", () => {
+  it("writes each candidate's verdict from its band, naming the name once, never the same sentence twice in a report", () => {
     for (const { report } of reports) {
       const candidates = report.candidates ?? [];
-      for (const c of candidates) expect(c.verdict.startsWith(`${BAND_LABELS[c.band]} (${c.score}/100)`)).toBe(true);
+      for (const c of candidates) {
+        expect(c.verdict.startsWith(`${BAND_LABELS[c.band]} (${c.score}/100)`)).toBe(true);
+        const name = c.fullName.slice(c.surname.length + 1);
+        expect(c.verdict.split(`“${name}”`)).toHaveLength(2);
+      }
       expect(new Set(candidates.map((c) => c.verdict)).size).toBe(candidates.length);
     }
   });

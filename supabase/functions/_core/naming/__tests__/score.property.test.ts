@@ -46,7 +46,7 @@ const features: fc.Arbitrary<NameFeatures> = fc
 
 const contexts: fc.Arbitrary<ScoreContext> = fc.record({
   selectedThemes: fc.subarray([...THEME_IDS], { minLength: 1, maxLength: 5 }),
-  wishTermCount: fc.nat(3),
+  wishTexts: fc.subarray(["sáng dạ", "hiền lành", "khỏe mạnh"]),
   hasProfile: fc.boolean(),
   themeLabel: fc.constant((id: string) => id),
   genderUnknown: fc.boolean(),

@@ -12,7 +12,7 @@ import { TODAY } from "./report-fixtures.ts";
 
 const context: ScoreContext = {
   selectedThemes: ["tri-tue"],
-  wishTermCount: 1,
+  wishTexts: ["sáng dạ"],
   hasProfile: true,
   themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
   parents: [],
@@ -76,7 +76,7 @@ describe("scoreName", () => {
   });
 
   it("does not count ngũ hành without a birth date, nor the wish when it only repeats the themes", () => {
-    const bare = { ...context, hasProfile: false, wishTermCount: 0 };
+    const bare = { ...context, hasProfile: false, wishTexts: [] };
     const { reasons, score } = scoreName(
       { ...base, givenRelation: null, middleRelations: [null], scoredWishMatches: [] },
       bare,
@@ -253,5 +253,42 @@ describe("a family warning and the fit part", () => {
       Math.min(84, 0.65 * warned.parts.quality + 0.35 * warned.parts.fit - 3 * others),
       5,
     );
+  });
+});
+
+describe("what each criterion earned and lost, in score points", () => {
+  // Nguyễn Minh Tuệ for a family who chose two themes and wrote two wish words; it carries one of each.
+  const asked: ScoreContext = {
+    ...context,
+    selectedThemes: ["tri-tue", "thien-nhien"],
+    themeLabel: (id) => ({ "tri-tue": "Trí tuệ", "thien-nhien": "Thiên nhiên" })[id as "tri-tue"] ?? id,
+    wishTexts: ["sáng dạ", "hiền lành"],
+  };
+  const flat = { ...base, ...tones(["nga", "nang", "sac"]), middleThemes: [[]] };
+  const result = scoreName(flat, asked);
+  const of = (id: string) => result.weighed.find((w) => w.id === id)!;
+
+  it("adds up to the score: the gains are the score before warnings, gains and losses of a part its weight", () => {
+    const gains = result.weighed.reduce((sum, w) => sum + w.gain, 0);
+    // The flat tones' warning costs 3 points beyond the criterion's own loss.
+    const losses = result.weighed.reduce((sum, w) => sum + w.loss, 0) - 3;
+    expect(gains + losses).toBeCloseTo(100, 6);
+    expect(Math.abs(gains - 3 - result.exact)).toBeLessThanOrEqual(0.5);
+  });
+
+  it("prices a theme or a wish word not carried at its weight over the weights that apply, at the fit's weight", () => {
+    // Fit: cảm hứng 50, mong muốn 25, ngũ hành 1; half of each of the first two is missed.
+    expect(of("cam-hung").loss).toBeCloseTo(((0.5 * 50) / 76) * 35, 6);
+    expect(of("mong-muon").loss).toBeCloseTo(((0.5 * 25) / 76) * 35, 6);
+    expect(of("cam-hung").con).toBe("chưa mang cảm hứng Thiên nhiên bố mẹ chọn");
+    expect(of("mong-muon").con).toBe("chưa có ý “hiền lành”");
+    expect(of("cam-hung").pro).toBe("Thể hiện cảm hứng Trí tuệ");
+    // A caution is a loss to name, never a reason for the name; its warning costs 3 points more.
+    expect(of("thanh-dieu")).toMatchObject({ pro: null, con: expect.stringMatching(/^Lưu ý: toàn thanh trắc/) });
+    expect(of("thanh-dieu").loss).toBeCloseTo(((0.8 * 15) / 155) * 65 + 3, 6);
+  });
+
+  it("is worked out only when the reasons are asked for, never while ranking", () => {
+    expect(scoreName(flat, asked, false).weighed).toEqual([]);
   });
 });

@@ -20,10 +20,10 @@ describe("a card's score", () => {
       expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
       expect(card.getByText(`${suggestion.score}/100`)).toBeInTheDocument();
       expect(
-        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`),
+        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Khớp điều đã chọn: ${suggestion.scoreParts.fit}`),
       ).toBeInTheDocument();
       expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
-      expect(card.getByText(/^Điểm = 0,65 × Tên đẹp \+ 0,35 × Hợp gia đình/)).toBeInTheDocument();
+      expect(card.getByText(/^Điểm = 0,65 × Tên đẹp \+ 0,35 × Khớp điều đã chọn/)).toBeInTheDocument();
     });
   });
 
@@ -38,7 +38,7 @@ describe("a card's score", () => {
       const card = within(cards[index]!);
       expect(card.getByText(BAND_WORDS[suggestion.band])).toBeInTheDocument();
       expect(
-        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Hợp gia đình: ${suggestion.scoreParts.fit}`),
+        card.getByText(`Tên đẹp: ${suggestion.scoreParts.quality} · Khớp điều đã chọn: ${suggestion.scoreParts.fit}`),
       ).toBeInTheDocument();
       expect(card.getAllByText(`Vì sao được ${suggestion.score} điểm`)).toHaveLength(1);
     });
@@ -59,7 +59,12 @@ describe("a card's score", () => {
       expect(card.getByText(`${candidate.score}/100`)).toBeInTheDocument();
       expect(card.getByText(candidate.verdict)).toBeInTheDocument();
       for (const warning of candidate.warnings) expect(card.getByText(warning)).toBeInTheDocument();
+      // The fit part says how much the name carries what the parents entered, not whether it suits them.
+      expect(
+        card.getByText(`Tên đẹp: ${candidate.scoreParts.quality} · Khớp điều đã chọn: ${candidate.scoreParts.fit}`),
+      ).toBeInTheDocument();
     });
+    expect(within(section).queryByText(/Hợp gia đình/)).toBeNull();
     // Thị Nở is a figure families avoid: the card says so before payment.
     expect(record.candidates[1]!.warnings.length).toBeGreaterThan(0);
   });

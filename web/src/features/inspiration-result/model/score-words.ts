@@ -12,10 +12,14 @@ import {
 
 export { BAND_LABELS };
 
-/** The two parts in a parent's words: how good the name is as a name, and how well it fits this family. */
-export const PART_LABEL = { quality: "Tên đẹp", fit: "Hợp gia đình" } as const;
+/**
+ * The two parts in a parent's words: how good the name is as a name, and how much it carries what
+ * the parents entered (themes, wish, the baby's mệnh, their years). Not "suits our family": a
+ * parent reading that beside 0 under a name they love hears a judgement the part does not make.
+ */
+export const PART_LABEL = { quality: "Tên đẹp", fit: "Khớp điều đã chọn" } as const;
 
-/** "Tên đẹp: 82 · Hợp gia đình: 71". */
+/** "Tên đẹp: 82 · Khớp điều đã chọn: 71". */
 export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
