@@ -4,6 +4,7 @@
 // and how well it suits either gender. The quality and fit of analyse-name.ts are built on these.
 import type { NameParts } from "./analyse-name.ts";
 import {
+  clearLeanAlone,
   commonness,
   endsRealName,
   leanAlone,
@@ -20,8 +21,9 @@ const LEAN_WORDS: Record<NameLean, string> = { trai: "con trai", gai: "con gái"
 const GENDER_LEAN: Record<Gender, NameLean> = { trai: "trai", gai: "gai", "chua-biet": "ca-hai" };
 
 /**
- * What a pair for both genders whose given name leans to the other keeps of its naturalness: readers
- * grade a boy's Thanh Hà or a girl's An Khang "odd", so it falls below a plain name of the gender.
+ * What a pair whose given name leans to the other gender keeps of its naturalness: readers grade a
+ * boy's Thanh Hà or a girl's An Khang "odd", so it falls below a plain name of the gender; a boy's
+ * Việt Phương or Hải Hà, boys' pairs whose given name alone is clearly a girl's, plain at best.
  */
 const GIVEN_AGAINST_FACTOR = 0.6;
 const OTHER_LEAN: Partial<Record<Gender, NameLean>> = { trai: "gai", gai: "trai" };
@@ -29,7 +31,8 @@ const OTHER_LEAN: Partial<Record<Gender, NameLean>> = { trai: "gai", gai: "trai"
 /**
  * Whether the name leans to the other gender than this baby's: "pair" when the table gives the
  * pair itself to the other gender, "given" when the pair is given to both or unknown and the given
- * name alone leans there (Hà, Hiếu); never
+ * name alone leans there (Hà, Hiếu), or when the pair is this gender's but its given name alone is
+ * clearly the other's (a boy's Việt Phương, a girl's Ngọc Minh: the child is called by it); never
  * for a baby whose gender is not known, whose report mixes boys' and girls' names on purpose.
  */
 function leanAgainst(parts: NameParts, gender: Gender): "pair" | "given" | null {
@@ -38,8 +41,10 @@ function leanAgainst(parts: NameParts, gender: Gender): "pair" | "given" | null 
   const last = parts.middles.at(-1);
   // Ranking reads thousands of names: a real pair already knows its lean.
   const pair = parts.pair ? parts.pair.gender : last ? pairLean(last.key, parts.given.key) : null;
-  // A pair of one gender is that gender's name, whatever its given name alone would say (Tuấn Anh).
-  if (pair && pair !== "cả hai") return AS_LEAN[pair] === other ? "pair" : null;
+  // A pair of one gender is that gender's name; its given name alone weighs only where it clearly
+  // leans the other way, by the names and the people alike (not Tuấn Anh: Anh is borne by boys too).
+  if (pair && pair !== "cả hai")
+    return AS_LEAN[pair] === other ? "pair" : clearLeanAlone(parts.given.key) === other ? "given" : null;
   return leanAlone(parts.given.key) === other ? "given" : null;
 }
 

@@ -176,6 +176,29 @@ export function leanAlone(givenKey: string): NameLean | null {
   return boys >= ALONE_LEAN_RATIO * girls ? "trai" : girls >= ALONE_LEAN_RATIO * boys ? "gai" : "ca-hai";
 }
 
+/** People of the sample bearing a boys' or a girls' pair that ends with the syllable, weighted as in SEEN_WEIGHT. */
+const BEARERS = NAME_PAIRS.reduce((m, p) => {
+  if (p.gender === "cả hai") return m;
+  const [boys, girls] = m.get(p.givenKey) ?? [0, 0];
+  const weighted = p.seen * SEEN_WEIGHT[p.gender];
+  return m.set(p.givenKey, p.gender === "nam" ? [boys + weighted, girls] : [boys, girls + weighted]);
+}, new Map<string, [number, number]>());
+
+/**
+ * The gender a given name alone is clearly heard as, as people call a child by it ("Phương ơi"):
+ * the real names ending with it lean that way (leanAlone) and so do the people who bear them. Phương,
+ * Linh, Hà, Thanh and Ngọc are a girl's, Minh and Nguyên a boy's; Anh ends more girls' pairs but is
+ * borne by as many boys (Tuấn Anh, Việt Anh), so it is neither. Null when it is not clearly either.
+ */
+export function clearLeanAlone(givenKey: string): "trai" | "gai" | null {
+  const lean = leanAlone(givenKey);
+  if (lean !== "trai" && lean !== "gai") return null;
+  const [boys, girls] = BEARERS.get(givenKey) ?? [0, 0];
+  if (boys === 0 && girls === 0) return null;
+  const borne = boys >= ALONE_LEAN_RATIO * girls ? "trai" : girls >= ALONE_LEAN_RATIO * boys ? "gai" : null;
+  return borne === lean ? lean : null;
+}
+
 /**
  * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), a lineage middle name's
  * gender, else how families use the given name alone (leanAlone: a one-syllable given name, or a

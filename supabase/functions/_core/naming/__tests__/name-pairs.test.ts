@@ -1,7 +1,7 @@
 // The shipped pair table obeys the hard rules itself (that it is exactly what its generator makes is
 // the generator's own test, in scripts/naming-data).
 import { describe, expect, it } from "vitest";
-import { attestedPair, endsRealName, pairsFor } from "../name-pairs.ts";
+import { attestedPair, clearLeanAlone, endsRealName, pairsFor } from "../name-pairs.ts";
 import { findRuleBreak } from "../name-rules.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 
@@ -16,6 +16,14 @@ describe("name-pairs.json", () => {
     expect(attestedPair(syllableKey("Thùy"), syllableKey("Dương"), "gai")).not.toBeNull();
     expect(attestedPair(syllableKey("Minh"), syllableKey("Khôi"), "trai")).not.toBeNull();
     expect(attestedPair(syllableKey("Minh"), syllableKey("Khôi"), "gai")).toBeNull();
+  });
+
+  it("hears a given name alone as one gender's only where its names and the people bearing them agree", () => {
+    const lean = (syllable: string) => clearLeanAlone(syllableKey(syllable));
+    expect(["Phương", "Linh", "Hà", "Thanh"].map(lean)).toEqual(["gai", "gai", "gai", "gai"]);
+    expect(["Minh", "Huy"].map(lean)).toEqual(["trai", "trai"]);
+    // Anh ends more girls' pairs than boys', but as many boys bear it (Tuấn Anh, Việt Anh); Giang is both.
+    expect(["Anh", "Giang"].map(lean)).toEqual([null, null]);
   });
 
   it("lets no plain word, surname or first-only syllable end a name", () => {

@@ -44,8 +44,17 @@ describe("naturalness for this baby's gender", () => {
 
   it("marks down a pair given to both whose given name leans the other way: a boy's Thanh Hà", () => {
     expect(quality("Thanh Hà", { gender: "trai" })).toBeLessThan(quality("Thanh Hà"));
-    // A pair of the baby's own gender keeps its naturalness whatever its given name alone says.
+    // A boys' pair whose given name alone is given to boys too keeps its naturalness (Anh).
     expect(quality("Tuấn Anh", { gender: "trai" })).toBeGreaterThanOrEqual(quality("Thanh Hà"));
+  });
+
+  it("marks down a pair of the baby's gender whose given name alone is clearly the other's: a boy's Việt Phương", () => {
+    // Both are boys' pairs; a boy is called by his given name, and Phương alone is a girl's, Anh is not.
+    const boy = { gender: "trai" as const };
+    expect(quality("Việt Phương", boy)).toBeLessThan(quality("Việt Anh", boy) - 10);
+    expect(quality("Tuấn Linh", boy)).toBeLessThan(quality("Tuấn Kiệt", boy) - 10);
+    // And the reverse: Ngọc Minh is a girls' pair, but Minh alone is a boy's.
+    expect(quality("Ngọc Minh")).toBeLessThan(quality("Ngọc Hân") - 10);
   });
 
   it("takes a wished lineage middle name as the real names ending with the given name: Nguyễn Văn Hùng", () => {
