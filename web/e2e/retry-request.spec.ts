@@ -7,6 +7,7 @@ import { waitForLiveHomeForm } from "./support/app-live.ts";
 import { forgetRecentCreations } from "./support/rate-limit.ts";
 import { checkScreen } from "./support/screen-checks.ts";
 import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
+import { WISH_MAX_CHARS } from "@core/validation/form-limits.ts";
 import { callFunction, createRecord } from "./support/seed-records.ts";
 
 const RESULT_PATH = /\/phan-tich-cam-hung\/([0-9a-f-]{36})$/;
@@ -218,4 +219,34 @@ test("at 390 px the request summary spans the width and no free card holds an em
     expect(cardLayout.bottomGap).toBeLessThanOrEqual(MAX_SPACING_PX);
   }
   await checkScreen(page, "result-390-summary");
+});
+
+test("at 390 px the longest request the form allows still leaves the first name on the first screen", async ({
+  page,
+  request,
+}) => {
+  const wish = "Mong con lớn lên thông minh, khỏe mạnh, hiếu thảo với ông bà cha mẹ, biết yêu thương mọi người".repeat(
+    4,
+  );
+  // Every fact the summary can show, each as long as the form allows.
+  const id = await createRecord(request, {
+    ...SAMPLE_FORM,
+    themes: ["tri-tue", "binh-an", "thien-nhien", "hieu-thao", "anh-sang"],
+    wish: wish.slice(0, WISH_MAX_CHARS),
+    middleName: "Ngọc",
+    avoid: ["Hùng", "Lan", "Dũng", "Hương", "Tuấn", "Hoa", "Thắng", "Cúc", "Phượng", "Nghĩa"],
+    length: 4,
+  });
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  const app = page.locator("#root");
+  const first = app.getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article").first();
+  await expect(first).toBeVisible();
+  await expect(page.locator("#early-view")).toBeEmpty();
+
+  const screen = page.viewportSize()!;
+  const name = (await first.getByRole("heading").first().boundingBox())!;
+  expect(name.y + name.height).toBeLessThanOrEqual(screen.height);
+  // The whole wish is one tap away: its fact opens the form at the wish, as written.
+  await app.locator(".facts__item").filter({ hasText: "Mong muốn" }).getByRole("link").click();
+  await expect(page.getByLabel("Mong muốn của bố mẹ")).toHaveValue(wish.slice(0, WISH_MAX_CHARS));
 });

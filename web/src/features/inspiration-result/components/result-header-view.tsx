@@ -29,12 +29,15 @@ function Fact(props: {
   field: string;
   term: string;
   wide?: boolean;
+  /** A free text as long as the form allows: two lines here, all of it in the form it opens. */
+  clamped?: boolean;
   Link: ScreenLink;
   children: ReactNode;
 }) {
   const { Link } = props;
+  const className = ["facts__item", props.wide && "facts__item--wide", props.clamped && "facts__item--clamped"];
   return (
-    <div className={props.wide ? "facts__item facts__item--wide" : "facts__item"}>
+    <div className={className.filter(Boolean).join(" ")}>
       <dt>{props.term}</dt>
       <dd>
         <Link className="facts__edit" to={paths.editRequest.getHref(props.recordId, props.field)}>
@@ -94,12 +97,12 @@ export function ResultHeaderView({ recordId, input, paid, Link, actions }: Resul
           </span>
         </Fact>
         {input.wish && (
-          <Fact {...fact} field="wish" term="Mong muốn" wide>
+          <Fact {...fact} field="wish" term="Mong muốn" wide clamped>
             “{input.wish}”
           </Fact>
         )}
         {input.avoid.length > 0 && (
-          <Fact {...fact} field="avoid" term="Tránh" wide>
+          <Fact {...fact} field="avoid" term="Tránh" wide clamped>
             {input.avoid.join(", ")}
           </Fact>
         )}
