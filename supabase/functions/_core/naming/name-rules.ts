@@ -3,14 +3,15 @@
 // no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle or given name that
 // is the surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
 // stacked under another middle name, no echo of one sound opening two syllables side by side (Hoài
-// Hoàng, Lê Ly), and no Thất (失, "lose") before a word of fortune or virtue (Tôn Thất Đức reads
-// "thất đức"). The generator of the pair table applies the same rules.
+// Hoàng, Lê Ly), no two-syllable name whose given name rhymes with the surname (Huỳnh Quỳnh, Dương
+// Phương), and no Thất (失, "lose") before a word of fortune or virtue (Tôn Thất Đức reads "thất
+// đức"). The generator of the pair table applies the rules that do not involve the surname.
 import placeData from "./data/place-names.json" with { type: "json" };
 import wordData from "./data/ordinary-words.json" with { type: "json" };
 import { syllableKey } from "../vietnamese/normalize.ts";
 import { soundOf } from "./onset-rhyme.ts";
 
-type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "vang-am" | "trung-ho" | "dem-chong" | "diem-xau";
+type RuleBreakKind = "dia-danh" | "tu-thuong" | "lap-am" | "vang-am" | "van-ho" | "trung-ho" | "dem-chong" | "diem-xau";
 
 export interface RuleBreak {
   kind: RuleBreakKind;
@@ -93,6 +94,27 @@ const alliterates = (surname: readonly string[], middles: readonly string[], giv
 };
 
 /**
+ * A rhyme as the ear hears it, with its glide: qu- carries a u (Quỳnh rhymes with Huỳnh), and oa,
+ * oă, oe are written o where qu- writes u (Hoàng rhymes with Quang).
+ */
+function heardRhyme(syllable: string): { rhyme: string; tone: string } {
+  const { onset, rhyme, tone } = soundOf(syllable);
+  const glided = (onset === "qu" ? `u${rhyme}` : rhyme).replace(/^o(?=[aăe])/u, "u");
+  return { rhyme: glided === "uy" ? "ui" : glided, tone };
+}
+
+/**
+ * A two-syllable name whose given name rhymes with the surname, tone and all (Huỳnh Quỳnh, Dương
+ * Phương): with nothing between them the name reads as a jingle. A middle name between them, or
+ * another tone, breaks it.
+ */
+const rhymesWithSurname = (surname: readonly string[], middles: readonly string[], given: string) => {
+  if (surname.length !== 1 || middles.length > 0) return false;
+  const [a, b] = [heardRhyme(surname[0]!), heardRhyme(given)];
+  return a.rhyme === b.rhyme && a.tone === b.tone;
+};
+
+/**
  * Thất (失) means "lose": before these syllables it makes a word of loss (thất đức "immoral", thất
  * tín, thất nghiệp, thất thường), undoes a success (thất thắng, thất đạt, thất lộc, thất tài), or
  * reads as a word of misfortune of the dictionary: thất hòa (discord), thất lạc (gone astray),
@@ -159,6 +181,7 @@ export function findRuleBreak(
     if (echoes(all[i]!, all[i + 1]!)) return { kind: "vang-am", syllables: [all[i]!, all[i + 1]!] };
   }
   if (alliterates(surname, middles, given)) return { kind: "vang-am", syllables: [surname[0]!, given] };
+  if (rhymesWithSurname(surname, middles, given)) return { kind: "van-ho", syllables: [surname[0]!, given] };
   const stacked = middles.findIndex((_, m) => m > 0 && LINEAGE_MIDDLES.has(keys[surname.length + m]!));
   if (stacked >= 0) return { kind: "dem-chong", syllables: [middles[0]!, middles[stacked]!] };
   return null;
@@ -176,6 +199,8 @@ export function describeRuleBreak({ kind, syllables }: RuleBreak): string {
       return `"${syllables[0]}" và "${syllables[1]}" lặp âm, đọc lên trùng nhau.`;
     case "vang-am":
       return `"${syllables[0]}" và "${syllables[1]}" mở đầu bằng cùng một âm, đọc liền nghe vấp.`;
+    case "van-ho":
+      return `"${syllables[1]}" vần với họ "${syllables[0]}", đọc liền nghe như câu vè.`;
     case "diem-xau":
       return `"${text}" đọc như "mất ${syllables[1]!.toLowerCase()}": chữ "${syllables[0]}" nghĩa là mất.`;
     case "trung-ho":

@@ -49,6 +49,12 @@ describe("a candidate's warnings", () => {
     expect(candidate("Thùy Thúy").warnings[0]).toBe('"Thùy" và "Thúy" lặp âm, đọc lên trùng nhau.');
   });
 
+  it("warns of a given name that rhymes with the surname, and says it first in the verdict", () => {
+    const jingle = candidate("Phương", { surname: "Dương", length: 2 });
+    expect(jingle.warnings).toContain('"Phương" vần với họ "Dương", đọc liền nghe như câu vè.');
+    expect(jingle.verdict).toMatch(/^(Cân nhắc|Không nên) \(\d+\/100\): “Phương” vần với họ “Dương”/);
+  });
+
   it("says when families give the pair to the other gender", () => {
     const girlsOnly = (pairData.pairs as [string, string][]).find(([, lean]) => lean === "nữ")![0];
     expect(candidate(girlsOnly, { gender: "trai" }).warnings).toContain(`"${girlsOnly}" thường được đặt cho bé gái.`);

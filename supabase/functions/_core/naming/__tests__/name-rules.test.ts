@@ -51,6 +51,19 @@ describe("one sound opening two syllables side by side", () => {
     expect(findRuleBreak(["Trần"], ["Minh"], "Trung")).toBeNull();
   });
 
+  it("breaks it in a two-syllable name whose given name rhymes with the surname, tone and all (Huỳnh Quỳnh)", () => {
+    expect(findRuleBreak(["Huỳnh"], [], "Quỳnh")).toEqual({ kind: "van-ho", syllables: ["Huỳnh", "Quỳnh"] });
+    expect(findRuleBreak(["Dương"], [], "Phương")).toEqual({ kind: "van-ho", syllables: ["Dương", "Phương"] });
+    // The glide as heard, however it is written: qu- and o- before a (Quan Loan, Đoàn Toàn).
+    expect(findRuleBreak(["Quan"], [], "Loan")?.kind).toBe("van-ho");
+    expect(findRuleBreak(["Đoàn"], [], "Toàn")?.kind).toBe("van-ho");
+    expect(describeRuleBreak({ kind: "van-ho", syllables: ["Dương", "Phương"] })).toMatch(/vần với họ "Dương"/);
+    // Another tone, another rhyme, or a middle name between them: no jingle.
+    expect(findRuleBreak(["Dương"], [], "Vượng")).toBeNull();
+    expect(findRuleBreak(["Dương"], [], "Minh")).toBeNull();
+    expect(findRuleBreak(["Dương"], ["Minh"], "Phương")).toBeNull();
+  });
+
   it("never judges the surname with a middle name the family may have chosen, so a report still fills", () => {
     expect(findRuleBreak(["Hoàng"], ["Hoài"], "An")).toBeNull();
     const report = reportFor({ surname: "Hoàng", gender: "gai", themes: ["binh-an"], middleName: "Hoài" });
