@@ -8,6 +8,7 @@ import {
   paidRecord,
   RECORD_ID,
   recordWithMiddleNameAndAvoid,
+  tonNuUnknownGenderRecord,
   recordWithoutBirthDate,
   unpaidRecord,
 } from "./record-fixtures.ts";
@@ -191,6 +192,15 @@ describe("result page", () => {
       "href",
       paths.editRequest.getHref(RECORD_ID, "avoid"),
     );
+  });
+
+  it("says why a Tôn Nữ baby whose gender is not known gets girls' names: they follow the surname", async () => {
+    answerGetInspiration(json(tonNuUnknownGenderRecord()));
+    renderResult(RECORD_ID);
+
+    expect(
+      await screen.findByRole("link", { name: "Sửa: Chưa biết giới tính (họ Tôn Nữ đặt tên bé gái, gợi ý theo họ)" }),
+    ).toBeInTheDocument();
   });
 
   it("leaves out a middle name and names to avoid the parents did not give", async () => {

@@ -60,6 +60,10 @@ export const recordWithMiddleNameAndAvoid = (): RecordView =>
 /** A baby whose gender is not known yet: a labelled mix of boys', girls' and both-gender names. */
 export const unknownGenderRecord = (): RecordView => unpaidRecordOf({ ...INPUT, gender: "chua-biet" });
 
+/** A Tôn Nữ baby whose gender is not known yet: the surname is a girl's, and so are the names. */
+export const tonNuUnknownGenderRecord = (): RecordView =>
+  unpaidRecordOf({ ...INPUT, surname: "Tôn Nữ", gender: "chua-biet" });
+
 /** The parents weigh two names of their own; `paid` gives the full analysis of each. */
 export function recordWithCandidates(paid = false): RecordView {
   const input = {

@@ -3,7 +3,7 @@ import { THEMES } from "@core/naming/data/themes.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 import { ThemeIcon } from "@/components/theme-icon.tsx";
 import { paths } from "@/config/paths.ts";
-import { GENDER_LABEL, REQUEST_EDIT_LABEL, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
+import { genderFact, REQUEST_EDIT_LABEL, vietnameseDate } from "@/features/inspiration-result/model/request-facts.ts";
 
 /** A link to another screen: the router's Link in the app, a plain anchor in the early view. */
 type ScreenLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
@@ -70,7 +70,7 @@ export function ResultHeaderView({ recordId, input, paid, Link, actions }: Resul
           {input.surname}
         </Fact>
         <Fact {...fact} field="gender" term="Giới tính">
-          {GENDER_LABEL[input.gender]}
+          {genderFact(input.surname, input.gender)}
         </Fact>
         {input.birthDate && (
           <Fact {...fact} field="birthDate" term="Ngày sinh">
