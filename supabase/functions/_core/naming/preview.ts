@@ -14,6 +14,7 @@ import type {
   Suggestion,
 } from "./report-types.ts";
 import type { ThemeId } from "./types.ts";
+import { cautionsOf } from "./cautions.ts";
 
 /** The free preview shows this many suggestions. */
 const PREVIEW_COUNT = 3;
@@ -55,7 +56,12 @@ function previewOf(s: Suggestion): SuggestionPreview {
   };
 }
 
-/** A candidate as an unpaid visitor sees it: rebuilt from PREVIEW_CANDIDATE_KEYS, nothing else. */
+/**
+ * A candidate as an unpaid visitor sees it: rebuilt from PREVIEW_CANDIDATE_KEYS, nothing else. Its
+ * warnings are every point its score lost to something worth weighing (a flat tone, the parents'
+ * years), not only what would exclude a suggestion: a parent reading 92 and 0 beside 55 must see
+ * what took the rest.
+ */
 function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
   return {
     fullName: c.fullName,
@@ -64,7 +70,7 @@ function candidatePreviewOf(c: CandidateAnalysis): CandidatePreview {
     band: c.band,
     ...leaningOf(c),
     verdict: c.verdict,
-    warnings: [...c.warnings],
+    warnings: [...c.warnings, ...cautionsOf(c.reasons, c.warnings)],
   };
 }
 

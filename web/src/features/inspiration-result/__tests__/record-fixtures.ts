@@ -64,6 +64,15 @@ export const unknownGenderRecord = (): RecordView => unpaidRecordOf({ ...INPUT, 
 export const tonNuUnknownGenderRecord = (): RecordView =>
   unpaidRecordOf({ ...INPUT, surname: "Tôn Nữ", gender: "chua-biet" });
 
+/** The free preview of one name of the parents' own, with their years. */
+export const recordWithOwnName = (name: string): RecordView =>
+  unpaidRecordOf({
+    ...INPUT,
+    candidates: [{ name, hanTu: null }],
+    fatherBirthYear: 1994,
+    motherBirthYear: 1996,
+  });
+
 /** The parents weigh two names of their own; `paid` gives the full analysis of each. */
 export function recordWithCandidates(paid = false): RecordView {
   const input = {

@@ -3,7 +3,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { paidRecord, RECORD_ID, recordWithCandidates, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
+import {
+  paidRecord,
+  RECORD_ID,
+  recordWithCandidates,
+  recordWithOwnName,
+  unknownGenderRecord,
+  unpaidRecord,
+} from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 
 const BAND_WORDS = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
@@ -67,6 +74,28 @@ describe("a card's score", () => {
     expect(within(section).queryByText(/Hợp gia đình/)).toBeNull();
     // Thị Nở is a figure families avoid: the card says so before payment.
     expect(record.candidates[1]!.warnings.length).toBeGreaterThan(0);
+  });
+
+  it("adds up a parent's own name where they can see it, free, and lists what took the points", async () => {
+    const record = recordWithOwnName("Bảo Ngọc");
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const section = await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
+    const { score, scoreParts } = record.candidates[0]!;
+    const sum = within(section).getByText(/^Tên này: /).textContent!;
+    const match =
+      /^Tên này: 0,65 × (\d+) \+ 0,35 × (\d+) = ([\d,]+), trừ ([\d,]+) điểm cho những điều cần lưu ý, còn (\d+)\.$/.exec(
+        sum,
+      );
+    const [quality, fit, weighted, taken, shown] = match!.slice(1).map((n) => Number(n.replace(",", ".")));
+    expect([quality, fit, shown]).toEqual([scoreParts.quality, scoreParts.fit, score]);
+    // The sum adds up: a parent can redo it.
+    expect(Math.abs(0.65 * quality! + 0.35 * fit! - weighted!)).toBeLessThan(0.05);
+    expect(Math.abs(weighted! - taken! - score)).toBeLessThan(0.05);
+    // What took them is on the card, not only in the paid analysis.
+    const weigh = within(section).getByRole("list", { name: "Điều cần cân nhắc về tên Nguyễn Bảo Ngọc" });
+    expect(weigh).toHaveTextContent(/toàn thanh trắc/);
   });
 
   it("shows what the free preview says of the parents' own names before the locked names and the price", async () => {

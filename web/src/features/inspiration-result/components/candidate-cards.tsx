@@ -1,17 +1,24 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
+import { cautionsOf } from "@core/naming/cautions.ts";
 import type { CandidatePreview } from "@core/naming/report-types.ts";
 import { candidateTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { GenderLean } from "./gender-lean.tsx";
-import { ScoreBadge, ScoreParts } from "./score-summary.tsx";
+import { ScoreBadge, ScoreParts, ScoreSum } from "./score-summary.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
-function Verdict({ candidate }: { candidate: CandidatePreview }) {
+/**
+ * The verdict, and every point the name lost to something worth weighing: the free view's warnings
+ * already hold them all; a paid analysis carries its cautions among its reasons, picked out by the
+ * same rule.
+ */
+function Verdict({ candidate, reasons = [] }: { candidate: CandidatePreview; reasons?: readonly string[] }) {
+  const weigh = [...candidate.warnings, ...cautionsOf(reasons, candidate.warnings)];
   return (
     <>
       <p className="candidate__verdict">{candidate.verdict}</p>
-      {candidate.warnings.length > 0 && (
+      {weigh.length > 0 && (
         <ul className="candidate__warnings" aria-label={`Điều cần cân nhắc về tên ${candidate.fullName}`}>
-          {candidate.warnings.map((warning) => (
+          {weigh.map((warning) => (
             <li key={warning}>{warning}</li>
           ))}
         </ul>
@@ -41,7 +48,7 @@ export function CandidateCards({ record }: { record: RecordView }) {
               canMark
               leanOnCard={leanOnCard}
             >
-              <Verdict candidate={candidate} />
+              <Verdict candidate={candidate} reasons={candidate.reasons} />
             </SuggestionCard>
           ))
         : record.candidates.map((candidate, index) => (
@@ -57,6 +64,7 @@ export function CandidateCards({ record }: { record: RecordView }) {
                 <ScoreBadge score={candidate.score} band={candidate.band} />
               </div>
               <ScoreParts parts={candidate.scoreParts} />
+              <ScoreSum parts={candidate.scoreParts} score={candidate.score} />
               {leanOnCard && <GenderLean lean={candidate.genderLean} />}
               <Verdict candidate={candidate} />
             </article>

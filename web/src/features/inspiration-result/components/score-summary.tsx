@@ -8,6 +8,7 @@ import {
   PART_LABEL,
   PART_MEANING,
   scorePartsText,
+  scoreSumText,
 } from "@/features/inspiration-result/model/score-words.ts";
 
 export function ScoreBadge({ score, band }: { score: number; band: Band }) {
@@ -23,8 +24,13 @@ export function ScoreParts({ parts }: { parts: ScoreParts }) {
   return <p className="score-parts">{scorePartsText(parts)}</p>;
 }
 
-/** Inside the card's one "why" block: what each part measures, and the formula. */
-export function ScoreFormula({ parts }: { parts: ScoreParts }) {
+/** This name's own sum, so a parent can redo it: "0,65 × 92 + 0,35 × 0 = 59,8, trừ 4,8 …: 55". */
+export function ScoreSum({ parts, score }: { parts: ScoreParts; score: number }) {
+  return <p className="score-sum">{scoreSumText(parts, score)}</p>;
+}
+
+/** Inside the card's one "why" block: what each part measures, the formula, and this name's sum. */
+export function ScoreFormula({ parts, score }: { parts: ScoreParts; score: number }) {
   return (
     <div className="score-formula">
       <dl>
@@ -42,6 +48,7 @@ export function ScoreFormula({ parts }: { parts: ScoreParts }) {
         </div>
       </dl>
       <p>{FORMULA_TEXT}</p>
+      <ScoreSum parts={parts} score={score} />
     </div>
   );
 }

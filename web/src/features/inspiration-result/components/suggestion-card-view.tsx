@@ -81,7 +81,7 @@ export function SuggestionCardView({
           <summary>{analysis ? "Xem phân tích đầy đủ" : whyTitle(name.score)}</summary>
           {/* The one "why" of the card: a free card's summary already asks it. */}
           {analysis && <h4>{whyTitle(name.score)}</h4>}
-          <ScoreFormula parts={name.scoreParts} />
+          <ScoreFormula parts={name.scoreParts} score={name.score} />
           <ul className="reasons">
             {name.reasons.map((reason) => (
               <li key={reason}>{reason}</li>

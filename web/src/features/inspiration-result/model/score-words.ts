@@ -31,12 +31,28 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật, quen thuộc trong các gia đình Việt, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc điều bố mẹ chọn.",
+    "Tên có thật, quen thuộc trong các gia đình Việt với bé trai hay bé gái như bố mẹ cho biết, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ chọn.",
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết); khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn.",
 } as const;
 
 /** A weight as Vietnamese writes it: 0,75. */
 const weight = (value: number) => String(value).replace(".", ",");
+
+/** A number as Vietnamese writes it, to one decimal where it has one: 59,8; 60. */
+const decimal = (value: number) => String(Math.round(value * 10) / 10).replace(".", ",");
+
+/**
+ * One name's sum, from the same constants as the formula: the weighted parts, then what the
+ * warnings took (their points, and the ceiling a warned name stays under), down to the score shown.
+ */
+export function scoreSumText(parts: ScoreParts, score: number): string {
+  const weighted = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit;
+  const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted)}`;
+  const taken = Math.round((weighted - score) * 10) / 10;
+  return taken >= 0.5
+    ? `Tên này: ${sum}, trừ ${decimal(taken)} điểm cho những điều cần lưu ý, còn ${score}.`
+    : `Tên này: ${sum}, làm tròn ${score}.`;
+}
 
 /** Written from the engine's own constants, so the sentence can never disagree with the sum. */
 export const FORMULA_TEXT = `Điểm = ${weight(QUALITY_WEIGHT)} × ${PART_LABEL.quality} + ${weight(FIT_WEIGHT)} × ${PART_LABEL.fit}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;
