@@ -6,7 +6,7 @@
 // number and never contradict it (a name that scores 21 is never "dùng được"), and each thing is
 // said once: the name in the head, each point in one clause.
 import { BAND_LABELS } from "./score-formula.ts";
-import type { CriterionId } from "./score.ts";
+import { FIT, type CriterionId } from "./score.ts";
 import type { WeighedCriterion } from "./score-weighed.ts";
 import type { Suggestion } from "./report-types.ts";
 
@@ -27,7 +27,12 @@ interface Point {
   text: string;
   points: number;
   first?: boolean;
+  /** The criterion it speaks of, for a point in its favour. */
+  id?: CriterionId;
 }
+
+/** The criteria of the fit part: what the parents entered. */
+const FIT_IDS: ReadonlySet<CriterionId> = new Set(FIT.map((criterion) => criterion.id));
 
 /** Less than this many score points is not worth a parent's reading. */
 const MIN_POINTS = 1;
@@ -92,7 +97,13 @@ function pointsOf(weighed: readonly WeighedCriterion[], warnings: readonly Weigh
     return { text: w.text, points: w.loss + own.reduce((sum, id) => sum + lossOf(id), 0), first: w.excludes };
   });
   for (const w of weighed) if (w.con && !covered.has(w.id)) against.push({ text: w.con, points: w.loss });
-  const pros = weighed.flatMap((w) => (w.pro && !covered.has(w.id) ? [{ text: w.pro, points: w.gain }] : []));
+  const pros: Point[] = weighed.flatMap((w) =>
+    w.pro && !covered.has(w.id) ? [{ text: w.pro, points: w.gain, id: w.id }] : [],
+  );
+  // What answers the parents (a theme carried, a wish answered, their years) is said first when the
+  // name has any: a parent reads the verdict for what their choices gave the name.
+  const answers = pros.filter((p) => FIT_IDS.has(p.id!) && p.points >= MIN_POINTS).sort((a, b) => b.points - a.points);
+  if (answers[0]) answers[0].first = true;
   return { pros: strongest(pros), cons: strongest(against) };
 }
 

@@ -237,10 +237,25 @@ describe("one truth per name", () => {
     const named = report.candidates![0]!;
     expect(named.reasons).toContain("Thể hiện cảm hứng Trí tuệ và Ánh sáng");
     expect(named.verdict).toMatch(
-      /^Đẹp \(\d+\/100\): “Bảo Minh” là tên .*; thể hiện cảm hứng Trí tuệ\. Điểm trừ: mới gợi nhẹ cảm hứng Ánh sáng; tên hành Hỏa/,
+      /^Đẹp \(\d+\/100\): “Bảo Minh”: thể hiện cảm hứng Trí tuệ; .*\. Điểm trừ: mới gợi nhẹ cảm hứng Ánh sáng; tên hành Hỏa/,
     );
     // Its family warning costs the fit part: it no longer reads as fitting the family fully.
     expect(named.scoreParts.fit).toBeLessThan(80);
+  });
+
+  it("says first what the parents' choices gave the name, even where being a common name earned it more", () => {
+    const [minhThu] = generateReport(
+      {
+        ...BASE,
+        themes: ["thien-nhien", "tri-tue"],
+        wish: "thông minh, hiền lành",
+        candidates: [{ name: "Minh Thư", hanTu: null }],
+      },
+      { today: TODAY },
+    ).candidates!;
+    expect(minhThu!.verdict).toMatch(
+      /^(Rất đẹp|Đẹp) \(\d+\/100\): “Minh Thư”: (thể hiện cảm hứng Trí tuệ|đáp ứng mong muốn)/,
+    );
   });
 
   it("gives a name it weighs both a reason for and one against", () => {
