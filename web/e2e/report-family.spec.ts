@@ -192,12 +192,50 @@ const linesOf = (cell: ReturnType<Page["locator"]>) =>
     return bottoms.size;
   });
 
-test("on a 390 px phone the quick comparison and the chữ Hán picker read whole", async ({ page, request }) => {
+/** Whether `inner` lies within `outer` from side to side, as drawn. */
+async function withinSideways(inner: ReturnType<Page["locator"]>, outer: ReturnType<Page["locator"]>) {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+}
+
+test("on a 390 px phone the favourites, the quick comparison and the chữ Hán picker read whole", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two favourites stored through the server, then three screens checked by axe
   const id = await createPaidRecord(request);
+  const [first, second] = await paidNames(request, id);
   await page.goto(`/phan-tich-cam-hung/${id}`);
+
+  await test.step("the favourites scroll inside their card, the criteria held at the left, each in two lines at most", async () => {
+    await toggle(page, first!.fullName);
+    await toggle(page, second!.fullName);
+    const card = page.getByRole("region", { name: "Tên yêu thích", exact: true });
+    const table = favouritesTable(page);
+    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    expect(await withinSideways(table, card)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(card.getByText("Vuốt ngang để xem thêm →")).toBeVisible();
+    // "Ngũ hành và mệnh" was four lines of one word in a 79 px column.
+    const labels = table.getByRole("rowheader");
+    await expect(labels).toHaveCount(7);
+    for (const label of await labels.all()) expect(await linesOf(label)).toBeLessThanOrEqual(2);
+    await table.evaluate((region) => {
+      region.scrollIntoView({ block: "start" });
+      region.scrollTo({ left: region.scrollWidth });
+    });
+    await expect(table.getByRole("columnheader", { name: second!.fullName })).toBeInViewport({ ratio: 0.9 });
+    const label = table.getByRole("rowheader", { name: "Ngũ hành và mệnh" });
+    await expect(label).toBeInViewport({ ratio: 0.9 });
+    expect(await withinSideways(label, card)).toBe(true);
+    await checkScreen(page, "result-paid-390-favourites");
+  });
 
   await test.step("the table keeps each element fact whole, and says to swipe to the tones", async () => {
     const table = page.getByRole("region", { name: "Bảng so sánh 20 gợi ý" });
+    expect(await withinSideways(table, page.getByRole("region", { name: "So sánh nhanh 20 gợi ý", exact: true }))).toBe(
+      true,
+    );
     const element = table.getByRole("row").nth(1).getByRole("cell").nth(2);
     await expect(element).toContainText("·");
     // "Kim sinh Thủy" over "· tương sinh": two lines, never a word a line with the "·" alone.

@@ -10,6 +10,7 @@ import { classesUsedIn, pruneCss } from "@/features/name-pages/model/prune-css.t
 import { allNameFacts } from "@/features/name-pages/model/name-facts.ts";
 import { INDEX_SCRIPT, NAME_PAGE_SCRIPT } from "@/features/name-pages/model/page-scripts.ts";
 import { NAMES_PATH, namePath, pageDescription, pageTitle } from "@/features/name-pages/model/page-words.ts";
+import { commonnessIndex } from "@/features/name-pages/model/name-commonness.ts";
 import { relatedIndex } from "@/features/name-pages/model/related-names.ts";
 import { robotsTxt, sitemapFiles } from "@/features/name-pages/model/sitemap.ts";
 
@@ -44,6 +45,7 @@ function renderPages(siteUrl: string): StaticFile[] {
   const css = CSS_PLACEHOLDER;
   const names = allNameFacts();
   const related = relatedIndex(names);
+  const commonnessOf = commonnessIndex(names);
   const files: StaticFile[] = names.map((facts) => ({
     path: `${namePath(facts.slug)}index.html`,
     text: page(
@@ -57,7 +59,12 @@ function renderPages(siteUrl: string): StaticFile[] {
         hero={<NamePageHero facts={facts} />}
         script={NAME_PAGE_SCRIPT}
       >
-        <NamePage facts={facts} similar={related.similarTo(facts)} siblings={related.siblingsOf(facts)} />
+        <NamePage
+          facts={facts}
+          commonness={commonnessOf(facts)}
+          similar={related.similarTo(facts)}
+          siblings={related.siblingsOf(facts)}
+        />
       </PageDocument>,
     ),
   }));

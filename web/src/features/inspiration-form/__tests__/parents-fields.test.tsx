@@ -50,6 +50,17 @@ describe("the parents' own names and birth years", () => {
     expect(bodies[0]).toMatchObject({ candidates: [{ name: "Minh Anh", hanTu: ["銘", "英"] }] });
   });
 
+  it("writes the chosen character's meaning in full under its select, where a phone's select cuts it", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(await screen.findByLabelText("Tên đang cân nhắc thứ 1"), "Minh Anh");
+    const anh = await screen.findByLabelText("Chữ Hán của chữ Anh");
+    expect(anh).toHaveAccessibleDescription(/^英 ?: tinh hoa, người tài giỏi hơn người$/u);
+    expect(screen.getByText(": tinh hoa, người tài giỏi hơn người", { exact: false })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Chữ Hán của chữ Minh"), "銘");
+    expect(screen.getByLabelText("Chữ Hán của chữ Minh")).toHaveAccessibleDescription(/^銘 ?: ghi khắc, ghi nhớ$/u);
+  });
+
   it("says in Vietnamese which name or year is wrong, before sending anything", async () => {
     const user = userEvent.setup();
     const bodies = answerCreateInspiration(created(RECORD_ID));

@@ -1,7 +1,9 @@
 // The chữ Hán of each syllable of one of the parents' own names: the commonest character in names
 // is the default, and the parents may pick another (Minh 明 or 銘). The list of characters loads
-// only once a name is typed, so it never weighs on the home page's first load.
-import { useEffect, useState } from "react";
+// only once a name is typed, so it never weighs on the home page's first load. On a phone a select
+// shows only the start of the chosen option ("明 · sáng, s…"), so the chosen character's meaning is
+// written in full under it, and is the select's description.
+import { useEffect, useId, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
 
 export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
   const [choicesOf, setChoicesOf] = useState<HanTuChoicesOf | null>(null);
+  const baseId = useId();
   const syllables = name.trim().split(/\s+/).filter(Boolean);
   const ready = syllables.length >= 2;
 
@@ -43,22 +46,32 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
 
   return (
     <div className="han-tu-picker" role="group" aria-label={`Chữ Hán của tên thứ ${index + 1}`}>
-      {lists.map((list, i) => (
-        <label key={`${syllables[i]}-${i}`} className="han-tu-picker__item">
-          <span className="han-tu-picker__syllable">{syllables[i]}</span>
-          <select
-            value={current[i]}
-            onChange={(e) => pick(i, e.target.value)}
-            aria-label={`Chữ Hán của chữ ${syllables[i]}`}
-          >
-            {list.map((choice) => (
-              <option key={choice.hanTu} value={choice.hanTu}>
-                {choice.hanTu} · {choice.meaning}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+      {lists.map((list, i) => {
+        const chosen = list.find((choice) => choice.hanTu === current[i]) ?? list[0]!;
+        return (
+          <div key={`${syllables[i]}-${i}`} className="han-tu-picker__item">
+            <label className="han-tu-picker__syllable" htmlFor={`${baseId}-${i}`}>
+              {syllables[i]}
+            </label>
+            <select
+              id={`${baseId}-${i}`}
+              value={current[i]}
+              onChange={(e) => pick(i, e.target.value)}
+              aria-label={`Chữ Hán của chữ ${syllables[i]}`}
+              aria-describedby={`${baseId}-${i}-meaning`}
+            >
+              {list.map((choice) => (
+                <option key={choice.hanTu} value={choice.hanTu}>
+                  {choice.hanTu} · {choice.meaning}
+                </option>
+              ))}
+            </select>
+            <span className="han-tu-picker__meaning" id={`${baseId}-${i}-meaning`}>
+              <span lang="zh-Hant">{chosen.hanTu}</span>: {chosen.meaning}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }

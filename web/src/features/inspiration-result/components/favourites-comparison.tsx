@@ -61,9 +61,10 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
         </p>
       ) : (
         <>
-          <ScrollHint />
+          {/* One name fits beside the criteria on a phone; two or more need a swipe. */}
+          {favourites.length > 1 && <ScrollHint />}
           <div className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
-            <table className="compare-table">
+            <table className="compare-table compare-table--favourites">
               <thead>
                 <tr>
                   <td>

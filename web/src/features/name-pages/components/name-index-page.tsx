@@ -1,6 +1,7 @@
 // /ten/: every name A–Z, grouped by its first letter, with a search box. Without JavaScript the
-// letters and the list work as plain links; the inline script (page-scripts.ts) filters the list as
-// a parent types and opens a name's page when the query names exactly one.
+// letters and the list work as plain links; the inline script (page-scripts.ts) lists the names that
+// match as a parent types, those that begin with the query first, in #ket-qua in place of the A–Z
+// list, and opens a name's page when the query names exactly one.
 import type { NameFacts } from "@/features/name-pages/model/name-facts.ts";
 import { NAMES_PATH, namePath } from "@/features/name-pages/model/page-words.ts";
 import { compareVietnamese, initialOf } from "@/features/name-pages/model/vietnamese-order.ts";
@@ -48,7 +49,8 @@ export function NameIndexPage({ names }: { names: readonly NameFacts[] }) {
         </div>
         <p id="so-ten" role="status" className="name-page__note"></p>
       </form>
-      <nav aria-label="Chữ cái đầu" className="name-letters">
+      <ol id="ket-qua" className="name-index" aria-label="Tên khớp" hidden></ol>
+      <nav id="chu-cai" aria-label="Chữ cái đầu" className="name-letters">
         {groups.map(([letter]) => (
           <a key={letter} href={`#chu-${letter}`}>
             {letter}

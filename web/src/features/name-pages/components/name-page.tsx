@@ -3,12 +3,32 @@
 // HTML (render-name-pages.tsx); everything reads without JavaScript.
 import { CulturalNote } from "@/components/cultural-note.tsx";
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
+import type { Commonness } from "@/features/name-pages/model/name-commonness.ts";
 import type { NameFacts, SyllableFacts } from "@/features/name-pages/model/name-facts.ts";
 import type { RelatedName } from "@/features/name-pages/model/related-names.ts";
 import { analysePath, LEAN_WORDS, NAMES_PATH, namePath, TONE_WORDS } from "@/features/name-pages/model/page-words.ts";
 
 /** Who the UIT sample is, said once per page. */
 const SAMPLE = "mẫu 8.757 họ tên người Việt của bộ dữ liệu vietnamese-namedb";
+/** What a name's count is compared with (name-commonness.ts). */
+const AMONG_WORDS: Record<Commonness["among"], string> = { trai: "tên bé trai", gai: "tên bé gái", "ca-hai": "tên" };
+
+/** How common the name is, in words: a band against the names it is compared with, never a count. */
+function commonnessWords(name: string, { band, among }: Commonness): string {
+  const others = AMONG_WORDS[among];
+  switch (band) {
+    case "rat-pho-bien":
+      return `${name} là tên rất phổ biến: trong mẫu họ tên, tên này gặp nhiều hơn chín phần mười số ${others} khác.`;
+    case "pho-bien":
+      return `${name} là tên phổ biến: trong mẫu họ tên, tên này gặp nhiều hơn phần lớn các ${others} khác.`;
+    case "it-gap":
+      return `${name} là tên ít gặp: trong mẫu họ tên có người mang tên này, nhưng ít hơn nhiều ${others} khác.`;
+    case "chua-gap":
+      return among === "gai"
+        ? `Chưa ai trong mẫu họ tên mang tên ${name}, nhưng mẫu phần lớn là nam giới, nên một tên bé gái chưa gặp ở đây vẫn có thể là tên nhiều gia đình đặt.`
+        : `Chưa ai trong mẫu họ tên mang tên ${name}: có lẽ đây là một cái tên ít người trùng.`;
+  }
+}
 
 const Han = ({ children }: { children: string }) => <span lang="zh-Hant">{children}</span>;
 
@@ -118,17 +138,20 @@ export function NamePageHero({ facts }: { facts: NameFacts }) {
 
 export function NamePage({
   facts,
+  commonness,
   similar,
   siblings,
 }: {
   facts: NameFacts;
+  commonness: Commonness;
   similar: readonly RelatedName[];
   siblings: readonly RelatedName[];
 }) {
+  const compared = `Mức phổ biến so số người mang tên này trong mẫu với các ${AMONG_WORDS[commonness.among]} khác trên trang; mẫu là người lớn, phần lớn là nam giới, nên chỉ cho biết tên gặp nhiều hay ít so với nhau, không phải số người mang tên trên cả nước.`;
   const sourceWords =
     facts.source === "namedb"
-      ? `Nguồn: danh sách tên trai, tên gái và ${SAMPLE}.`
-      : `Nguồn: tên được bổ sung vào bảng tên của Cảm Hứng Tên; số người mang tên đếm trong ${SAMPLE}.`;
+      ? `Nguồn: danh sách tên trai, tên gái và ${SAMPLE}. ${compared}`
+      : `Nguồn: tên được bổ sung vào bảng tên của Cảm Hứng Tên; người mang tên được tìm trong ${SAMPLE}. ${compared}`;
   return (
     <>
       <section className="card" aria-labelledby="y-nghia">
@@ -172,10 +195,7 @@ export function NamePage({
       <section className="card" aria-labelledby="ai-dat">
         <h2 id="ai-dat">Ai thường đặt tên {facts.name}?</h2>
         <p>
-          Các gia đình Việt đặt tên {facts.name} cho {LEAN_WORDS[facts.lean]}.{" "}
-          {facts.seen > 0
-            ? `Trong mẫu họ tên người Việt, ${facts.seen} người mang tên ${facts.name}.`
-            : `Tên chưa gặp trong mẫu họ tên người Việt: một cái tên ít người trùng.`}
+          Các gia đình Việt đặt tên {facts.name} cho {LEAN_WORDS[facts.lean]}. {commonnessWords(facts.name, commonness)}
         </p>
         <p className="name-page__note">{sourceWords}</p>
       </section>

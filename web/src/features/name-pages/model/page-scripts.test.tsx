@@ -15,8 +15,28 @@ function openIndex(query: string) {
   return {
     wentTo: () => (replace.mock.lastCall?.[0] as string | undefined) ?? null,
     status: () => document.getElementById("so-ten")!.textContent,
+    /** The names the page lists for the query, in the order shown (a CSS query: role queries over a thousand items are slow). */
+    listed: () => {
+      const matches = document.querySelector<HTMLElement>('ol[aria-label="Tên khớp"]')!;
+      expect(matches.hidden).toBe(false);
+      return [...matches.querySelectorAll("li > a")].map((a) => a.textContent!);
+    },
+    /** Whether the A–Z list and its letters are out of the way. */
+    alphabetHidden: () =>
+      document.getElementById("danh-sach")!.hidden &&
+      document.querySelector<HTMLElement>('nav[aria-label="Chữ cái đầu"]')!.hidden,
   };
 }
+
+/** The index of the first and last name in `listed` that `test` accepts, or -1s. */
+function span(listed: string[], test: (name: string) => boolean): [number, number] {
+  return [listed.findIndex(test), listed.findLastIndex(test)];
+}
+const bare = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -45,5 +65,46 @@ describe("the names' index search", () => {
     expect(page.wentTo()).toBeNull();
     expect(page.status()).toContain("không kèm họ");
     expect(page.status()).not.toContain("không dấu, ví dụ");
+  });
+
+  it("lists names that begin with what was typed first, then names whose tên it is, then the rest, each in the dictionary's order", () => {
+    const page = openIndex("anh");
+    const listed = page.listed();
+    expect(page.alphabetHidden()).toBe(true);
+    const begins = span(listed, (n) => bare(n).startsWith("anh "));
+    const ends = span(listed, (n) => bare(n).endsWith(" anh"));
+    const inside = span(listed, (n) => !bare(n).startsWith("anh ") && !bare(n).endsWith(" anh"));
+    expect(begins[0]).toBe(0);
+    expect(begins[1]).toBeLessThan(ends[0]);
+    expect(ends[1]).toBeLessThan(inside[0]);
+    expect(listed.slice(0, 3)).toEqual(["Anh Chi", "Anh Dũng", "Anh Duy"]);
+    // Ánh is found without its marks, in the dictionary's place: after every Anh.
+    expect(listed.indexOf("Anh Vũ")).toBeLessThan(listed.indexOf("Ánh Dương"));
+    expect(listed.indexOf("Ánh Xuân")).toBeLessThan(listed.indexOf("Bảo Anh"));
+    expect(listed.indexOf("Minh Anh")).toBeLessThan(listed.indexOf("Tú Anh"));
+    expect(listed.indexOf("Tú Anh")).toBeLessThan(listed.indexOf("Ái Khanh"));
+    expect(page.status()).toBe(`Có ${listed.length} tên khớp.`);
+  });
+
+  it("puts the names written with the marks a parent typed first: Ánh before Anh", () => {
+    const listed = openIndex("Ánh").listed();
+    expect(listed.slice(0, 2)).toEqual(["Ánh Dương", "Ánh Hồng"]);
+    // Ánh at the start, then Ánh as the tên, then Anh without the marks, then Khánh and Khanh.
+    expect(listed.indexOf("Ánh Xuân")).toBeLessThan(listed.indexOf("Kim Ánh"));
+    expect(listed.indexOf("Nhật Ánh")).toBeLessThan(listed.indexOf("Anh Chi"));
+    expect(listed.indexOf("Anh Vũ")).toBeLessThan(listed.indexOf("Bảo Anh"));
+    expect(listed.indexOf("Yến Anh")).toBeLessThan(listed.indexOf("Bảo Khánh"));
+    expect(listed.indexOf("Bảo Khánh")).toBeLessThan(listed.indexOf("Ái Khanh"));
+  });
+
+  it("brings the A–Z list back when the search is emptied", () => {
+    const page = openIndex("anh");
+    const input = document.getElementById("tim-ten") as HTMLInputElement;
+    input.value = "";
+    input.dispatchEvent(new Event("input"));
+    expect(page.alphabetHidden()).toBe(false);
+    const alphabet = [...document.querySelectorAll("#danh-sach li > a")].map((a) => a.textContent!);
+    expect(alphabet).toHaveLength(allNameFacts().length);
+    expect(alphabet.indexOf("Ái Khanh")).toBeLessThan(alphabet.indexOf("Anh Chi"));
   });
 });

@@ -49,10 +49,16 @@ export const NAME_PAGE_SCRIPT = `(function () {
 const SURNAME_NAMES = [...new Set(SURNAMES.map((s) => s.surname))];
 
 /**
- * The index's search: typing filters the A–Z list; a query that names one name exactly (with or
- * without its marks, /ten/?q=minh khoi) goes straight to its page. The pages are đệm + tên, so a
- * full name typed with its họ ("Nguyễn Minh Khôi", from the home page's lookup) is looked up
- * without it when only that finds a name; where nothing matches, the note asks for the đệm and tên.
+ * The index's search: typing lists the names that contain the query, in place of the A–Z list, in
+ * the order a parent looks for them: names that begin with it (anh: Anh Thư, Ánh Dương), then names
+ * whose tên it is (Minh Anh, Ngọc Ánh), then those that only hold it inside a word (Ái Khanh), each
+ * group in the dictionary's order the A–Z list already has. Marks are optional (anh finds Ánh); a
+ * query typed with marks (Ánh) puts the names written with those very marks ahead within the
+ * beginning and the tên, and a match inside a word stays last, whatever its marks. A query that
+ * names one name exactly (with or without its marks, /ten/?q=minh khoi) goes straight to its page.
+ * The pages are đệm + tên, so a full name typed with its họ ("Nguyễn Minh Khôi", from the home
+ * page's lookup) is looked up without it when only that finds a name; where nothing matches, the
+ * note asks for the đệm and tên.
  */
 export const INDEX_SCRIPT = `(function () {
   function key(text) {
@@ -63,8 +69,12 @@ export const INDEX_SCRIPT = `(function () {
   var surnames = ${JSON.stringify(SURNAME_NAMES)}.map(key);
   var input = document.getElementById("tim-ten");
   var count = document.getElementById("so-ten");
+  var list = document.getElementById("danh-sach");
+  var letters = document.getElementById("chu-cai");
+  var results = document.getElementById("ket-qua");
   var links = Array.prototype.slice.call(document.querySelectorAll("#danh-sach a"));
-  var groups = Array.prototype.slice.call(document.querySelectorAll("#danh-sach section"));
+  var items = links.map(function (a) { return a.parentNode; });
+  var homes = items.map(function (li) { return li.parentNode; });
   function found(query) {
     var k = key(query);
     return links.some(function (a) { return key(a.textContent).indexOf(k) !== -1; });
@@ -92,16 +102,40 @@ export const INDEX_SCRIPT = `(function () {
     var whole = found.filter(function (a) { return key(a.textContent) === k; });
     return { go: whole.length === 1 ? whole[0] : null };
   }
+  // Where the query sits in a name: 0 at its start, 1 at its tên (the last words, as many as the
+  // query has), 2 inside a word, -1 nowhere.
+  function place(name, query) {
+    if (name.indexOf(query) === 0) return 0;
+    var words = name.split(" ");
+    var n = query.split(" ").length;
+    if (words.length > n && words.slice(words.length - n).join(" ").indexOf(query) === 0) return 1;
+    return name.indexOf(query) !== -1 ? 2 : -1;
+  }
+  // 0–5, lower first: at the start or the tên with the query's own marks, then without them, then
+  // inside a word; -1 when the name does not match.
+  function rank(text, k, written, marked) {
+    var at = place(key(text), k);
+    if (at === -1) return -1;
+    var same = !marked || place(exact(text), written) !== -1;
+    return at === 2 ? (same ? 4 : 5) : same ? at : at + 2;
+  }
   function filter(typed) {
     var seen = understood(typed);
     var k = key(seen.query);
-    var shown = 0;
-    links.forEach(function (a) {
-      var hit = k === "" || key(a.textContent).indexOf(k) !== -1;
-      a.parentNode.hidden = !hit;
-      if (hit) shown++;
+    var written = exact(seen.query);
+    var marked = /[\\u0300-\\u036f\\u0111]/.test(written.normalize("NFD"));
+    if (results.firstChild) items.forEach(function (li, i) { homes[i].appendChild(li); });
+    var ranked = [[], [], [], [], [], []];
+    if (k !== "") links.forEach(function (a, i) {
+      var r = rank(a.textContent, k, written, marked);
+      if (r !== -1) ranked[r].push(items[i]);
     });
-    groups.forEach(function (g) { g.hidden = !g.querySelector("li:not([hidden])"); });
+    var shown = 0;
+    ranked.forEach(function (group) {
+      group.forEach(function (li) { results.appendChild(li); shown++; });
+    });
+    list.hidden = letters.hidden = k !== "";
+    results.hidden = k === "" || shown === 0;
     count.textContent = k === "" ? ""
       : shown === 0 ? "Chưa có tên nào khớp. Bố mẹ gõ tên đệm và tên, không kèm họ, ví dụ: Minh Khôi (có dấu hay không dấu đều được)."
       : seen.dropped ? "Có " + shown + " tên khớp với “" + seen.query.trim() + "” (trang này tra tên đệm và tên, không kèm họ)."
