@@ -12,7 +12,7 @@ import type { NameFacts } from "@/features/name-pages/model/name-facts.ts";
  * `pho-bien`: more than bear most of them (over half); `it-gap`: some bear it, fewer than that;
  * `chua-gap`: nobody in the sample does.
  */
-export type CommonnessBand = "rat-pho-bien" | "pho-bien" | "it-gap" | "chua-gap";
+type CommonnessBand = "rat-pho-bien" | "pho-bien" | "it-gap" | "chua-gap";
 
 export interface Commonness {
   band: CommonnessBand;
