@@ -49,6 +49,16 @@ it("keeps the surname typed into the prerendered form before the app hydrated it
   expect(screen.getByLabelText("Họ")).toHaveValue("Trần Thị");
 });
 
+it("keeps a name of the parents' own typed before the app hydrated the form, and offers its chữ Hán", async () => {
+  await hydrateAfter(() => {
+    (screen.getByLabelText("Tên đang cân nhắc thứ 2") as HTMLInputElement).value = "Minh Anh";
+  });
+  await userEvent.click(screen.getAllByRole("button", { pressed: false })[0]!);
+
+  expect(screen.getByLabelText("Tên đang cân nhắc thứ 2")).toHaveValue("Minh Anh");
+  expect(await screen.findByLabelText("Chữ Hán của chữ Minh")).toBeInTheDocument();
+});
+
 it("keeps the gender and the length picked before the app hydrated the form", async () => {
   await hydrateAfter(() => {
     (screen.getByRole("radio", { name: "Bé gái" }) as HTMLInputElement).checked = true;

@@ -2,7 +2,13 @@
 // suggestions) and their own birth years (for the traditional "hợp tuổi bố mẹ" reading).
 import { lazy, Suspense } from "react";
 import { CANDIDATES_MAX } from "@core/validation/form-limits.ts";
-import { fieldAria, fieldControlId, fieldErrorId, fieldHintId } from "@/features/inspiration-form/model/field-ids.ts";
+import {
+  candidateControlId,
+  fieldAria,
+  fieldControlId,
+  fieldErrorId,
+  fieldHintId,
+} from "@/features/inspiration-form/model/field-ids.ts";
 import type { FormState } from "@/features/inspiration-form/model/form-state.ts";
 import { FormField } from "./form-field.tsx";
 import "./parents-section.css";
@@ -21,10 +27,6 @@ const CandidateHanTuPicker = lazy(() =>
   import("./candidate-han-tu-picker.tsx").then((m) => ({ default: m.CandidateHanTuPicker })),
 );
 const hasTwoSyllables = (name: string) => name.trim().split(/\s+/).filter(Boolean).length >= 2;
-
-/** The id of the n-th candidate input: the first is the field's own control, which errors focus. */
-const candidateId = (index: number) =>
-  index === 0 ? fieldControlId("candidates") : `${fieldControlId("candidates")}-${index}`;
 
 export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu, setYear }: Props) {
   // The request leaves blank inputs out, so the server's "candidates.<n>" counts filled ones only.
@@ -46,15 +48,15 @@ export function ParentsSection({ values, errors, setCandidate, setCandidateHanTu
         </p>
         {values.candidates.map((name, index) => {
           const error = errorOf(index);
-          const errorId = `${candidateId(index)}-error`;
+          const errorId = `${candidateControlId(index)}-error`;
           return (
             <div key={index} className="candidate-input">
               <label
                 className="visually-hidden"
-                htmlFor={candidateId(index)}
+                htmlFor={candidateControlId(index)}
               >{`Tên đang cân nhắc thứ ${index + 1}`}</label>
               <input
-                id={candidateId(index)}
+                id={candidateControlId(index)}
                 type="text"
                 placeholder={index === 0 ? "Ví dụ: Minh An" : undefined}
                 value={name}

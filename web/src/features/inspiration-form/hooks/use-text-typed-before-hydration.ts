@@ -3,7 +3,7 @@
 // initial one, so the next render would wipe what was typed. On mount, the state takes it over,
 // over the draft this browser kept (use-form-memory.ts): what the parent typed just now wins.
 import { useLayoutEffect, type Dispatch, type SetStateAction } from "react";
-import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
+import { candidateControlId, fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import {
   INITIAL_FORM_STATE,
   TEXT_FIELDS,
@@ -15,17 +15,19 @@ import {
  * What the text fields on screen hold that `state` does not. Against the initial state, the form
  * as prerendered, that is what was typed before hydration (nothing after a client render).
  */
-function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField>> {
-  const typed: Partial<Pick<FormState, TextField>> = {};
+function textTypedOnScreen(state: FormState): Partial<Pick<FormState, TextField | "candidates">> {
+  const typed: Partial<Pick<FormState, TextField | "candidates">> = {};
+  const valueOf = (id: string) => {
+    const control = document.getElementById(id);
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : null;
+  };
   for (const name of TEXT_FIELDS) {
-    const control = document.getElementById(fieldControlId(name));
-    if (
-      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
-      control.value !== state[name]
-    ) {
-      typed[name] = control.value;
-    }
+    const value = valueOf(fieldControlId(name));
+    if (value !== null && value !== state[name]) typed[name] = value;
   }
+  // The parents' own names, one input each.
+  const candidates = state.candidates.map((name, index) => valueOf(candidateControlId(index)) ?? name);
+  if (candidates.some((name, index) => name !== state.candidates[index])) typed.candidates = candidates;
   return typed;
 }
 

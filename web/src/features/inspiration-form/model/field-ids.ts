@@ -7,6 +7,10 @@ export const fieldControlId = (name: FieldName) => `field-${name}`;
 export const fieldHintId = (name: FieldName) => `field-${name}-hint`;
 export const fieldErrorId = (name: FieldName) => `field-${name}-error`;
 
+/** The id of the n-th input of the parents' own names: the first is the field's own control, which errors focus. */
+export const candidateControlId = (index: number) =>
+  index === 0 ? fieldControlId("candidates") : `${fieldControlId("candidates")}-${index}`;
+
 /** The aria attributes of a control with an optional hint and error. */
 export function fieldAria(name: FieldName, error: string | undefined, hasHint: boolean) {
   const describedBy = [hasHint ? fieldHintId(name) : null, error ? fieldErrorId(name) : null].filter(Boolean).join(" ");
