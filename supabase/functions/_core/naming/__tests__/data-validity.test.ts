@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { DATA_SET } from "../data/data-set.ts";
+import pairData from "../data/name-pairs.json" with { type: "json" };
 import { nameSyllableProblems, surnameProblems } from "../data/entry-problems.ts";
 import { THEME_IDS, type NameSyllable } from "../types.ts";
 
@@ -34,6 +35,17 @@ describe("the data set", () => {
 
   it("has a valid syllable, chữ Hán, meaning, element, gender, style and themes in every given name", () => {
     expect(report(DATA_SET.givenNames)).toEqual([]);
+  });
+
+  it("says in no meaning whom a name is given to: the label beside it does, from what families do", () => {
+    // A meaning that says "hợp cả trai lẫn gái" under a name labelled for a girl contradicts the card.
+    const claims = /(trai|con trai|bé trai) lẫn (gái|con gái|bé gái)/u;
+    const meanings = [
+      ...DATA_SET.givenNames.map((n) => [n.syllable, n.meaning] as const),
+      ...DATA_SET.middleNames.map((n) => [n.syllable, n.meaning] as const),
+      ...pairData.pairs.map((row) => [String(row[0]), String(row[3])] as const),
+    ];
+    expect(meanings.filter(([, meaning]) => claims.test(meaning)).map(([name]) => name)).toEqual([]);
   });
 
   it("has every field valid in every middle name", () => {
