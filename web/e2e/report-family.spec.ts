@@ -238,7 +238,7 @@ test("on a 390 px phone the favourites, the quick comparison and the chữ Hán 
     );
     const element = table.getByRole("row").nth(1).getByRole("cell").nth(2);
     await expect(element).toContainText("·");
-    // "Kim sinh Thủy" over "· tương sinh": two lines, never a word a line with the "·" alone.
+    // "Kim sinh Thủy" over "· hợp mệnh": two lines, never a word a line with the "·" alone.
     expect(await linesOf(element)).toBeLessThanOrEqual(2);
     await expect(page.getByText("Vuốt ngang để xem thêm →").first()).toBeVisible();
     // The column past the phone's edge comes into view by swiping the table, not the page.

@@ -4,7 +4,7 @@ import { suggestionTitleId } from "@/features/inspiration-result/model/report-na
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /**
- * "Kim sinh Thủy" over "· tương sinh", each kept whole: on a phone the column then takes two lines
+ * "Kim sinh Thủy" over "· hợp mệnh", each kept whole: on a phone the column then takes two lines
  * rather than one word a line with the "·" alone.
  */
 function ElementFact({ parts }: { parts: string[] | null }) {

@@ -1,10 +1,14 @@
 // Vietnamese words for the ngũ hành vocabulary the engine answers with as codes.
 import type { ElementRelation, NameCheck, ToneAnalysis } from "@core/naming/report-types.ts";
 
+/**
+ * What a relation means for the baby, in a parent's words, beside the relation itself ("Kim sinh
+ * Thủy · hợp mệnh"): not the term again ("Bình hòa Thủy · bình hòa"), which says nothing more.
+ */
 export const RELATION_KIND_LABEL: Record<ElementRelation["kind"], string> = {
-  "tuong-sinh": "tương sinh",
-  "tuong-khac": "tương khắc",
-  "binh-hoa": "bình hòa",
+  "tuong-sinh": "hợp mệnh",
+  "tuong-khac": "khắc mệnh",
+  "binh-hoa": "cùng hành",
 };
 
 export const TONE_VERDICT_LABEL: Record<ToneAnalysis["verdict"], string> = {

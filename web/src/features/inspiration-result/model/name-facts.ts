@@ -5,7 +5,7 @@ import type { ReportName } from "./report-names.ts";
 type Name = ReportName["name"];
 
 /**
- * ["Kim sinh Thủy", "tương sinh"], or the name's element alone without a birth date; null if
+ * ["Kim sinh Thủy", "hợp mệnh"], or the name's element alone without a birth date; null if
  * unknown. In parts, so a narrow table can keep each on one line.
  */
 export function elementFactParts(name: Name): string[] | null {
@@ -15,7 +15,7 @@ export function elementFactParts(name: Name): string[] | null {
   return "element" in name && name.element ? [`Hành ${name.element}`] : null;
 }
 
-/** "Kim sinh Thủy · tương sinh", or "Hành Kim" without a birth date; null if unknown. */
+/** "Kim sinh Thủy · hợp mệnh", or "Hành Kim" without a birth date; null if unknown. */
 export const elementFact = (name: Name): string | null => elementFactParts(name)?.join(" · ") ?? null;
 
 /** "B-T-B · Xen kẽ bằng trắc" for a fully analysed name; null for a preview. */
