@@ -1,8 +1,8 @@
 // `npm test`: every suite in scripts/test/suites.ts, in two lanes that run side by side. The stack
 // lane starts the local stack, then runs the suites that drive it one after another (they share its
-// database). The local lane runs the suites that need only the files (typecheck, lint, format, the
-// unit tests), which are busy on the CPU while the stack lane mostly waits on the stack and the
-// browser. The stack lane's output is shown live; the local lane's is shown whole when each of its
+// database), after two checks of the files that balance the lanes. The local lane runs the other
+// suites that need only the files (typecheck, lint, the unit tests), which are busy on the CPU while
+// the stack lane mostly waits on the stack and the browser. The stack lane's output is shown live; the local lane's is shown whole when each of its
 // suites ends, so the two never interleave.
 // Prints one line per suite and, as the very last line, `N passed, N failed` over all of them.
 // Exits non-zero when anything failed.

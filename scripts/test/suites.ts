@@ -20,9 +20,10 @@ import { denoSourceFiles, denoTestFiles, sqlTestFiles } from "./test-files.ts";
 export interface Suite {
   name: string;
   /**
-   * "stack": drives the running local stack; these run one after another, as they share its
-   * database (one stops it, others count or forget the rate limit's records). "local": needs
-   * nothing but the files, and runs beside them (run-all.ts).
+   * The lane it runs in (run-all.ts). "stack": the lane that starts the local stack and runs its
+   * suites one after another, as they share its database (one stops it, others count or forget the
+   * rate limit's records); a few checks that need only the files run there too, first, so that the
+   * two lanes take about as long. "local": needs nothing but the files, and runs beside them.
    */
   lane: "stack" | "local";
   /** Why the suite cannot run yet, or null when it can. */
@@ -106,7 +107,8 @@ export const SUITES: Suite[] = [
   },
   {
     name: "typecheck (deno check supabase/functions)",
-    lane: "local",
+    // In the stack lane: the unit tests make the local lane the longer one.
+    lane: "stack",
     skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
     run: (show) =>
       singleStep(
@@ -131,7 +133,8 @@ export const SUITES: Suite[] = [
     // One layout for all the code, so a diff shows what changed and not how it was typed.
     // `npx prettier --write .` applies it; .prettierignore lists what tools write.
     name: "format (prettier --check)",
-    lane: "local",
+    // In the stack lane: the unit tests make the local lane the longer one.
+    lane: "stack",
     skipReason: () => null,
     run: (show) =>
       singleStep(
