@@ -194,11 +194,14 @@ function uitCounts(file: string): Map<string, number> {
 
 /**
  * The two-syllable middle names people of the UIT sample bear (Thị Thu, Ngọc Bảo, Hoàng Gia, Trần
- * Minh), with their counts, most common first: both syllables written as names write them, and no
- * hard rule broken (a repeat, an ordinary word).
+ * Minh), with their counts, most common first: both syllables written as names write them, no hard
+ * rule broken (a repeat, an ordinary word), and not a pair the curation removes.
  */
 function twoPartMiddles(): [string, number][] {
   const [, ...rows] = lines(read("__tests__/reference/vietnamese-namedb/uit_member-middle-name-counts.tsv"));
+  // Two syllables no family puts together are no middle name either (Thanh Hoàng is heard as thành
+  // hoàng, a village's guardian spirit).
+  const removed = new Set(tsv("data/curation/pair-removals.tsv").map((row) => keyOf(row.pair!)));
   const counts = new Map<string, [string, number]>();
   for (const row of rows) {
     const [name, count] = row.split("\t");
@@ -207,6 +210,7 @@ function twoPartMiddles(): [string, number][] {
     if (parts.length !== 2 || !/^\d+$/.test(count ?? "")) continue;
     if (findRuleBreak([], [parts[0]!], parts[1]!)) continue;
     const key = keyOf(text);
+    if (removed.has(key)) continue;
     const previous = counts.get(key);
     counts.set(key, [previous?.[0] ?? text, (previous?.[1] ?? 0) + Number(count)]);
   }

@@ -12,11 +12,13 @@ import {
   endsRealName,
   leanAlone,
   lineageAttests,
+  pairLean,
   pairsFor,
   twoPartMiddleCommonness,
+  twoPartOpeners,
   type NamePair,
 } from "./name-pairs.ts";
-import { FAMILY_FIRST_MIDDLES, LINEAGE_MIDDLES } from "./name-rules.ts";
+import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import { soundOf } from "./onset-rhyme.ts";
 import { parentProfile } from "./parents.ts";
 import {
@@ -38,17 +40,23 @@ import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 const PAIR_SHORTLIST = 160;
 /** New combinations try only the first middle names of the list (the commonest come first) to stay fast. */
 const RARE_MIDDLES = 24;
+/**
+ * How many people of the sample must bear a two-part middle name for it to open a suggestion beyond
+ * the short list of first middle names: one bearer is a single family's choice (Thế Thanh, Huy Hải).
+ */
+const MIN_OPENING_BEARERS = 2;
 
 /**
  * The first middle names of a four-syllable name, by gender: the ones Vietnamese families put before
- * a two-syllable given name (Trần Thị Minh Thư, Nguyễn Ngọc Bảo Anh, Lê Hoàng Gia Bảo), and a second
- * family name (Nguyễn Trần Bảo Ngọc), as the commonest two-part middle names of the UIT sample of
- * vietnamese-namedb show.
+ * a two-syllable given name (Trần Thị Minh Thư, Nguyễn Ngọc Bảo Anh, Lê Hoàng Gia Bảo), as the
+ * commonest two-part middle names of the UIT sample of vietnamese-namedb show. A second family name
+ * (Nguyễn Trần Bảo Ngọc) is common too, but it is usually the mother's surname, which the form does
+ * not ask: the report opens with one only when it is the parents' wished middle name.
  */
 const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
-  trai: ["Minh", "Gia", "Bảo", "Hoàng", ...FAMILY_FIRST_MIDDLES],
-  gai: ["Thị", "Ngọc", "Minh", "Gia", "Bảo", "Hoàng", ...FAMILY_FIRST_MIDDLES],
-  "chua-biet": ["Minh", "Gia", "Bảo", ...FAMILY_FIRST_MIDDLES],
+  trai: ["Minh", "Gia", "Bảo", "Hoàng"],
+  gai: ["Thị", "Ngọc", "Minh", "Gia", "Bảo", "Hoàng"],
+  "chua-biet": ["Minh", "Gia", "Bảo"],
 };
 
 /** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
@@ -195,18 +203,57 @@ export function rankSuggestions(
       if (exact >= 0) scoredPairs.push({ p, exact });
     }
     scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
+    // Two middle names that are themselves a pair of the other gender make the name read as that
+    // gender's name with a syllable tacked on: a boy's Minh Anh Tuấn opens with the girl's name Minh
+    // Anh, and a name for both leans the way such a pair does. The parents' own wished middle name is
+    // theirs to choose.
+    const opensAsOtherGender = (first: SyllableInfo, p: NamePair) => {
+      if (wished) return false;
+      const lean = pairLean(first.key, p.middleKey);
+      const own = gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ";
+      return lean !== null && lean !== "cả hai" && lean !== own;
+    };
     const shortlisted = new Set<NamePair>();
     for (const { p } of scoredPairs.slice(0, PAIR_SHORTLIST)) {
       shortlisted.add(p);
-      for (const first of firsts) attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
+      for (const first of firsts)
+        if (!opensAsOtherGender(first, p)) attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
     }
     // Beyond the shortlist, every pair whose middle name makes a two-part middle name people really
     // bear with one of the first middle names (Thị Thu, Ngọc Bảo): the most natural openings.
     for (const { p } of scoredPairs) {
       if (shortlisted.has(p)) continue;
       for (const first of firsts) {
-        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0)
+        if (twoPartMiddleCommonness(first.key, p.middleKey) > 0 && !opensAsOtherGender(first, p))
           attested.add([first, middleOfPair(p)], givenOfPair(p), p, true);
+      }
+    }
+    // Without a wished middle name, every pair also opens with the other first middle names people
+    // really put before its middle name (Đức Minh, Quang Nhật), but never with a surname: the report
+    // would be guessing the mother's (Trần Minh, Lê Thanh are common, and a Phạm mother's family
+    // would not see itself in them). Such an opening leans the way the name does: a boy's name opens
+    // with a boy's middle name, not one of both (readers heard a boy's Ngọc Minh Dũng as soft and
+    // Thanh Hoàng Việt as stacked); the short list above holds the openings of both that families use.
+    if (!wished) {
+      const listed = new Set(firsts.map((f) => f.key));
+      const opens = (key: string, p: NamePair) => {
+        const info = data.middleByKey.get(key);
+        const own = gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ";
+        return (
+          info !== undefined &&
+          info.gender === own &&
+          !listed.has(key) &&
+          usable(key) &&
+          !data.surnames.has(key) &&
+          !LINEAGE_MIDDLES.has(key) &&
+          !opensAsOtherGender(info, p)
+        );
+      };
+      for (const { p } of scoredPairs) {
+        for (const { key, bearers } of twoPartOpeners(p.middleKey)) {
+          if (bearers >= MIN_OPENING_BEARERS && opens(key, p))
+            attested.add([data.middleByKey.get(key)!, middleOfPair(p)], givenOfPair(p), p, true);
+        }
       }
     }
   }
