@@ -50,7 +50,8 @@ export const LINEAGE_MIDDLES: ReadonlySet<string> = new Set(
 
 /**
  * Family names a four-syllable name may open with (Nguyễn Trần Bảo Ngọc): usually the mother's
- * surname. They stand for the family, not for what the character means.
+ * surname. They stand for the family, not for what the character means. A parent's own name may
+ * open with one; a suggestion only when it is the parents' wished middle name (rank-suggestions.ts).
  */
 export const FAMILY_FIRST_MIDDLES: readonly string[] = ["Trần", "Lê", "Nguyễn"];
 const FAMILY_FIRST_MIDDLE_KEYS: ReadonlySet<string> = new Set(FAMILY_FIRST_MIDDLES.map(syllableKey));

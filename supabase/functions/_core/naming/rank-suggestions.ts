@@ -1,7 +1,8 @@
 // Ranking: from the prepared data set and one request, the 20 best names, sorted by the score the
 // report shows (shortlist.ts says which 20). Names are built from real two-syllable given names
 // (name-pairs.ts): a three-syllable name is surname + a pair; a four-syllable one puts a first
-// middle name from a short list before a pair; a two-syllable one is surname + a syllable real names
+// middle name before a pair (from a short list, or one people bear before the pair's middle name,
+// never a family name the parents did not wish); a two-syllable one is surname + a syllable real names
 // end with. A new combination (a wished middle name no family puts before that given name) is
 // scored like any name, and its low naturalness keeps it out unless nothing else fits.
 import { analyseName, type AnalysisContext, type NameParts } from "./analyse-name.ts";
