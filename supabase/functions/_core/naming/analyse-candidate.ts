@@ -62,15 +62,15 @@ function otherGenderWarning(parts: NameParts, gender: Gender): string | null {
   const text = last ? `${last.syllable} ${parts.given.syllable}` : parts.given.syllable;
   const pair = last ? pairLean(last.key, parts.given.key) : null;
   if (pair === "cả hai") return null;
-  if (pair) return AS_GENDER[pair] === other ? `"${text}" thường được đặt cho ${BABY[other]}.` : null;
+  if (pair) return AS_GENDER[pair] === other ? `“${text}” thường được đặt cho ${BABY[other]}.` : null;
   const lineage = last ? lineageLean(last.key) : null;
   if (lineage === other) {
     return endsRealName(parts.given.key, other)
-      ? `"${text}" thường được đặt cho ${BABY[other]}.`
-      : `Tên đệm "${last!.syllable}" thường chỉ dành cho ${BABY[other]}.`;
+      ? `“${text}” thường được đặt cho ${BABY[other]}.`
+      : `Tên đệm “${last!.syllable}” thường chỉ dành cho ${BABY[other]}.`;
   }
   if (lineage === null && leanAlone(parts.given.key) === other)
-    return `Tên "${parts.given.syllable}" thường được đặt cho ${BABY[other]}.`;
+    return `Tên “${parts.given.syllable}” thường được đặt cho ${BABY[other]}.`;
   return null;
 }
 
@@ -97,7 +97,7 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
   const gendered = otherGenderWarning(parts, gender);
   if (gendered) note(gendered, 1, ["tu-nhien"]);
   if (!endsRealName(parts.given.key, "gai") && !endsRealName(parts.given.key, "trai")) {
-    note(`Ít tên người Việt kết thúc bằng "${parts.given.syllable}"; tên gọi hằng ngày của bé có thể nghe lạ.`, 1, [
+    note(`Ít tên người Việt kết thúc bằng “${parts.given.syllable}”; tên gọi hằng ngày của bé có thể nghe lạ.`, 1, [
       "tu-nhien",
     ]);
   }
@@ -109,7 +109,7 @@ function softWarningsOf(parts: NameParts, fullName: string, gender: Gender): Sof
     .map((s) => s.syllable);
   if (unknown.length > 0) {
     note(
-      `Chữ ${unknown.map((s) => `"${s}"`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`,
+      `Chữ ${unknown.map((s) => `“${s}”`).join(", ")} chưa có trong dữ liệu tên của chúng tôi, nên phần ý nghĩa và ngũ hành của chữ đó còn thiếu.`,
       1,
       ["y-nghia"],
     );

@@ -62,12 +62,12 @@ export function culturalHitsOf(syllables: readonly string[], gender: Gender): Cu
 export function culturalWarning(row: CulturalName): string {
   switch (row.kind) {
     case "nhan-vat":
-      return `"${row.name}" gợi nhớ ${row.note}; nhiều người nghe sẽ nghĩ ngay đến nhân vật này.`;
+      return `“${row.name}” gợi nhớ ${row.note}; nhiều người nghe sẽ nghĩ ngay đến nhân vật này.`;
     case "hinh-anh":
-      return `"${row.name}" gợi ${row.note}; nhiều gia đình kiêng hình ảnh này khi đặt tên.`;
+      return `“${row.name}” gợi ${row.note}; nhiều gia đình kiêng hình ảnh này khi đặt tên.`;
     case "dia-danh":
-      return `"${row.name}" cũng là tên ${row.note}; người nghe có thể nghĩ đến địa danh trước.`;
+      return `“${row.name}” cũng là tên ${row.note}; người nghe có thể nghĩ đến địa danh trước.`;
     case "gioi":
-      return `"${row.name}" là ${row.note}, thường đặt cho ${row.lean === "trai" ? "bé trai" : "bé gái"}.`;
+      return `“${row.name}” là ${row.note}, thường đặt cho ${row.lean === "trai" ? "bé trai" : "bé gái"}.`;
   }
 }

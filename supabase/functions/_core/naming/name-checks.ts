@@ -50,7 +50,7 @@ export function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, cont
       ? {
           kind: "kieng-huy",
           passed: false,
-          detail: `Trùng chữ "${avoided.syllable}" trong tên cần tránh của gia đình.`,
+          detail: `Trùng chữ “${avoided.syllable}” trong tên cần tránh của gia đình.`,
         }
       : {
           kind: "kieng-huy",
@@ -61,10 +61,10 @@ export function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, cont
               : "Gia đình không nêu tên cần tránh.",
         },
     noiLai
-      ? { kind: "noi-lai", passed: false, detail: `Nói lái "${noiLai.pair.join(" ")}" thành "${noiLai.result}".` }
+      ? { kind: "noi-lai", passed: false, detail: `Nói lái “${noiLai.pair.join(" ")}” thành “${noiLai.result}”.` }
       : { kind: "noi-lai", passed: true, detail: "Nói lái các cặp chữ trong tên không ra từ thô tục hay xui xẻo." },
     reading
-      ? { kind: "doc-lien", passed: false, detail: `Hai chữ "${reading.result}" đọc liền thành "${reading.phrase}".` }
+      ? { kind: "doc-lien", passed: false, detail: `Hai chữ “${reading.result}” đọc liền thành “${reading.phrase}”.` }
       : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
     rule
       ? { kind: "quy-tac", passed: false, detail: describeRuleBreak(rule) }

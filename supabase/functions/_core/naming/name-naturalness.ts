@@ -82,9 +82,9 @@ function newCombinationReason(parts: NameParts, gender: Gender, against: "pair" 
   const last = parts.middles.at(-1);
   const lineage = last && other !== undefined && other !== "ca-hai" && lineageLean(last.key) === other;
   if (other && other !== "ca-hai" && (against === "pair" || (lineage && endsRealName(parts.given.key, other)))) {
-    return `Ít gặp ở ${CHILD_WORDS[gender === "trai" ? "trai" : "gai"]}: gia đình Việt thường đặt "${spokenName(parts)}" cho ${CHILD_WORDS[other]}`;
+    return `Ít gặp ở ${CHILD_WORDS[gender === "trai" ? "trai" : "gai"]}: gia đình Việt thường đặt “${spokenName(parts)}” cho ${CHILD_WORDS[other]}`;
   }
-  return `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt "${spokenName(parts)}" cho con`;
+  return `Tổ hợp mới, ít gặp: chưa thấy gia đình nào đặt “${spokenName(parts)}” cho con`;
 }
 
 /**
@@ -122,7 +122,7 @@ export function naturalnessOf(
   const share = (0.3 + 0.7 * Math.min(1, common / COMMON_ENOUGH)) * factor;
   // Ranking scores thousands of names and reads no reason: the words are written only when asked.
   const lean = withText ? (leanOfName(last?.key ?? null, parts.given.key) ?? GENDER_LEAN[gender]) : null;
-  const reason = lean ? `"${spokenName(parts)}" là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
+  const reason = lean ? `“${spokenName(parts)}” là tên nhiều gia đình Việt đặt cho ${LEAN_WORDS[lean]}` : null;
   if (parts.middles.length < 2) return { share, raw, reason };
   // A four-syllable name also opens with a two-part middle name: one people really bear (Thị Thu,
   // Ngọc Bảo, Hoàng Gia) reads as a name; an unseen one (Bảo Thanh, Gia Thái) reads as invented.
@@ -135,7 +135,7 @@ export function naturalnessOf(
     raw: raw * (0.5 + 0.5 * opening),
     reason:
       reason && opening > 0
-        ? `${reason}, mở đầu bằng tên đệm "${first.syllable} ${second.syllable}" quen thuộc`
+        ? `${reason}, mở đầu bằng tên đệm “${first.syllable} ${second.syllable}” quen thuộc`
         : reason,
   };
 }

@@ -193,20 +193,20 @@ export function describeRuleBreak({ kind, syllables }: RuleBreak): string {
   const text = syllables.join(" ");
   switch (kind) {
     case "dia-danh":
-      return `"${text}" là tên một địa danh.`;
+      return `“${text}” là tên một địa danh.`;
     case "tu-thuong":
-      return `"${text}" đọc liền thành một từ thông thường, không giống tên người.`;
+      return `“${text}” đọc liền thành một từ thông thường, không giống tên người.`;
     case "lap-am":
-      return `"${syllables[0]}" và "${syllables[1]}" lặp âm, đọc lên trùng nhau.`;
+      return `“${syllables[0]}” và “${syllables[1]}” lặp âm, đọc lên trùng nhau.`;
     case "vang-am":
-      return `"${syllables[0]}" và "${syllables[1]}" mở đầu bằng cùng một âm, đọc liền nghe vấp.`;
+      return `“${syllables[0]}” và “${syllables[1]}” mở đầu bằng cùng một âm, đọc liền nghe vấp.`;
     case "van-ho":
-      return `"${syllables[1]}" vần với họ "${syllables[0]}", đọc liền nghe như câu vè.`;
+      return `“${syllables[1]}” vần với họ “${syllables[0]}”, đọc liền nghe như câu vè.`;
     case "diem-xau":
-      return `"${text}" đọc như "mất ${syllables[1]!.toLowerCase()}": chữ "${syllables[0]}" nghĩa là mất.`;
+      return `“${text}” đọc như “mất ${syllables[1]!.toLowerCase()}”: chữ “${syllables[0]}” nghĩa là mất.`;
     case "trung-ho":
-      return `"${syllables[1]}" chính là họ "${syllables[0]}" đọc theo cách khác: tên nhắc lại họ.`;
+      return `“${syllables[1]}” chính là họ “${syllables[0]}” đọc theo cách khác: tên nhắc lại họ.`;
     case "dem-chong":
-      return `Tên đệm "${syllables[1]}" không đứng sau một tên đệm khác.`;
+      return `Tên đệm “${syllables[1]}” không đứng sau một tên đệm khác.`;
   }
 }

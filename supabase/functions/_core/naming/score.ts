@@ -182,7 +182,7 @@ export const QUALITY: readonly Criterion[] = [
     weight: 10,
     applies: () => true,
     share: (f) => (f.placeEcho ? 0 : 1),
-    reason: (f) => (f.placeEcho ? `Lưu ý: "${f.placeEcho}" cũng là tên một địa danh, dễ gợi đến nơi ấy trước` : null),
+    reason: (f) => (f.placeEcho ? `Lưu ý: “${f.placeEcho}” cũng là tên một địa danh, dễ gợi đến nơi ấy trước` : null),
     warns: (f) => f.placeEcho !== null,
   },
 ];
@@ -215,7 +215,7 @@ export const FIT: readonly Criterion[] = [
     share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTexts.length)),
     reason: (f) =>
       f.scoredWishMatches.length > 0
-        ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `'${w}'`).join(", ")}`
+        ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `“${w}”`).join(", ")}`
         : null,
   },
   {

@@ -35,7 +35,7 @@ function pick(text: string, count: number): number {
  * without praise, since the same name may be one the report advises against.
  */
 const unexplained = (name: string, given: SyllableInfo) =>
-  `Chúng tôi chưa có ý nghĩa của chữ "${given.syllable}" nên chưa giải nghĩa được tên "${name}".`;
+  `Chúng tôi chưa có ý nghĩa của chữ “${given.syllable}” nên chưa giải nghĩa được tên “${name}”.`;
 
 /** The meaning of "middle given" composed from the two syllables. */
 function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo): string {

@@ -12,32 +12,32 @@ import { BASE, candidate, TODAY } from "./candidate-fixtures.ts";
 describe("a candidate's warnings", () => {
   it("warns of a nói lái, and marks the name down", () => {
     const hit = candidate("Hà Hạnh");
-    expect(hit.warnings[0]).toMatch(/^Nói lái "Hà Hạnh" thành "Hành Hạ"/i);
+    expect(hit.warnings[0]).toMatch(/^Nói lái “Hà Hạnh” thành “Hành Hạ”/i);
     expect(hit.verdict).toMatch(/^(Cân nhắc|Không nên) \(\d+\/100\): “Hà Hạnh”: .*nói lái tên này thành “Hành Hạ”/);
     expect(hit.score).toBeLessThan(candidate("Minh Anh").score - 20);
   });
 
   it("warns when a syllable is in the family's avoid list (kiêng húy)", () => {
     expect(candidate("Minh Anh", { avoid: ["Trần Văn Minh"] }).warnings[0]).toBe(
-      'Kiêng húy: Trùng chữ "Minh" trong tên cần tránh của gia đình.',
+      "Kiêng húy: Trùng chữ “Minh” trong tên cần tránh của gia đình.",
     );
   });
 
   it("warns of a place name, an ordinary word and a near-repeat", () => {
-    expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/"Bình Định" là tên một địa danh|đọc liền/);
-    expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/"Kỳ Diệu" đọc liền thành một từ thông thường/);
-    expect(candidate("Thùy Thúy").warnings[0]).toBe('"Thùy" và "Thúy" lặp âm, đọc lên trùng nhau.');
+    expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/“Bình Định” là tên một địa danh|đọc liền/);
+    expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/“Kỳ Diệu” đọc liền thành một từ thông thường/);
+    expect(candidate("Thùy Thúy").warnings[0]).toBe("“Thùy” và “Thúy” lặp âm, đọc lên trùng nhau.");
   });
 
   it("warns of a given name that rhymes with the surname, and says it first in the verdict", () => {
     const jingle = candidate("Phương", { surname: "Dương", length: 2 });
-    expect(jingle.warnings).toContain('"Phương" vần với họ "Dương", đọc liền nghe như câu vè.');
+    expect(jingle.warnings).toContain("“Phương” vần với họ “Dương”, đọc liền nghe như câu vè.");
     expect(jingle.verdict).toMatch(/^(Cân nhắc|Không nên) \(\d+\/100\): “Phương” vần với họ “Dương”/);
   });
 
   it("says when families give the pair to the other gender", () => {
     const girlsOnly = (pairData.pairs as [string, string][]).find(([, lean]) => lean === "nữ")![0];
-    expect(candidate(girlsOnly, { gender: "trai" }).warnings).toContain(`"${girlsOnly}" thường được đặt cho bé gái.`);
+    expect(candidate(girlsOnly, { gender: "trai" }).warnings).toContain(`“${girlsOnly}” thường được đặt cho bé gái.`);
   });
 
   it("warns when the name is longer than a bank card prints, without refusing it", () => {
@@ -141,12 +141,12 @@ describe("the chữ Hán the parents choose", () => {
 describe("a candidate of the other gender", () => {
   it("warns when the pair or its lineage middle name is the other gender's, and says who families give it to", () => {
     const vanNam = candidate("Văn Nam", { gender: "gai" });
-    expect(vanNam.warnings).toContain('"Văn Nam" thường được đặt cho bé trai.');
+    expect(vanNam.warnings).toContain("“Văn Nam” thường được đặt cho bé trai.");
     expect(vanNam.reasons.join(" ")).not.toMatch(/chưa thấy gia đình nào/);
-    expect(vanNam.reasons[0]).toBe('Ít gặp ở con gái: gia đình Việt thường đặt "Văn Nam" cho con trai');
+    expect(vanNam.reasons[0]).toBe("Ít gặp ở con gái: gia đình Việt thường đặt “Văn Nam” cho con trai");
     expect(vanNam.verdict).toMatch(/^Không nên \(\d+\/100\): “Văn Nam” thường được đặt cho bé trai; /);
     const thiNo = candidate("Thị Nở", { gender: "trai" });
-    expect(thiNo.warnings).toContain('Tên đệm "Thị" thường chỉ dành cho bé gái.');
+    expect(thiNo.warnings).toContain("Tên đệm “Thị” thường chỉ dành cho bé gái.");
   });
 
   it("costs points like any warning", () => {
@@ -169,7 +169,7 @@ describe("a candidate the report advises against", () => {
     expect(rules.passed).toBe(false);
     expect(rules.detail).toMatch(/gợi nhớ Thị Nở/);
     expect(thiNo.meaning).not.toMatch(/dấu ấn riêng|bố mẹ tự chọn/);
-    expect(thiNo.meaning).toBe('Chúng tôi chưa có ý nghĩa của chữ "Nở" nên chưa giải nghĩa được tên "Thị Nở".');
+    expect(thiNo.meaning).toBe("Chúng tôi chưa có ý nghĩa của chữ “Nở” nên chưa giải nghĩa được tên “Thị Nở”.");
     // Thị marks a girl; it carries no wish of its own.
     expect(thiNo.wishMatches).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe("a candidate the report advises against", () => {
   it("reads an ordinary word as a word, not as a name families give", () => {
     const police = candidate("Công An", { gender: "trai", themes: ["binh-an"], birthDate: null });
     expect(police.band).toBe("khong-nen");
-    expect(police.warnings[0]).toBe('"Công An" đọc liền thành một từ thông thường, không giống tên người.');
+    expect(police.warnings[0]).toBe("“Công An” đọc liền thành một từ thông thường, không giống tên người.");
     expect(police.reasons.join(" ")).not.toMatch(/là tên nhiều gia đình/);
     for (const word of ["Quân Nhân", "Quân Đội", "Công Đoàn", "Cảnh Sát"])
       expect(candidate(word, { gender: "trai" }).warnings.join(" "), word).toMatch(
@@ -195,7 +195,7 @@ describe("one truth per name", () => {
       themes: ["binh-an"],
       wish: "thông minh, bình an",
     });
-    expect(stacked.warnings).toContain('Tên đệm "Văn" không đứng sau một tên đệm khác.');
+    expect(stacked.warnings).toContain("Tên đệm “Văn” không đứng sau một tên đệm khác.");
     expect(stacked.reasons.join(" ")).not.toMatch(/quen thuộc/);
     // Văn marks lineage and carries no wish; An carries bình an.
     expect(stacked.wishMatches).toEqual(["bình an"]);

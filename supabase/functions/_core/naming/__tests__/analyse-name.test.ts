@@ -96,7 +96,7 @@ describe("analyseName", () => {
     expect(passed).toBe(false);
     expect(suggestion.checks.find((c) => c.kind === "noi-lai")).toMatchObject({
       passed: false,
-      detail: 'Nói lái "Hà Hạnh" thành "Hành Hạ".',
+      detail: "Nói lái “Hà Hạnh” thành “Hành Hạ”.",
     });
   });
 
@@ -109,7 +109,7 @@ describe("analyseName", () => {
 
   it("reports every hard-rule break under one check, named for the rules, each with its own reason", () => {
     const rulesCheck = (fullName: string) => analyse(fullName).suggestion.checks.find((c) => c.kind === "quy-tac");
-    expect(rulesCheck("Trần Hà Nội")).toMatchObject({ passed: false, detail: '"Hà Nội" là tên một địa danh.' });
+    expect(rulesCheck("Trần Hà Nội")).toMatchObject({ passed: false, detail: "“Hà Nội” là tên một địa danh." });
     expect(rulesCheck("Nguyễn An An")).toMatchObject({ passed: false, detail: expect.stringContaining("lặp âm") });
     expect(rulesCheck("Nguyễn Minh Khôi")?.passed).toBe(true);
   });

@@ -17,7 +17,7 @@ describe("the surname under its other reading", () => {
     expect(findRuleBreak(["Võ"], ["Anh"], "Vũ")).toEqual({ kind: "trung-ho", syllables: ["Võ", "Vũ"] });
     expect(findRuleBreak(["Huỳnh"], ["Minh"], "Hoàng")).toEqual({ kind: "trung-ho", syllables: ["Huỳnh", "Hoàng"] });
     expect(findRuleBreak(["Võ"], ["Anh"], "Khôi")).toBeNull();
-    expect(describeRuleBreak({ kind: "trung-ho", syllables: ["Võ", "Vũ"] })).toMatch(/họ "Võ" đọc theo cách khác/);
+    expect(describeRuleBreak({ kind: "trung-ho", syllables: ["Võ", "Vũ"] })).toMatch(/họ “Võ” đọc theo cách khác/);
   });
 
   it("keeps such names out of a report and warns the parents of their own", () => {
@@ -29,7 +29,7 @@ describe("the surname under its other reading", () => {
     });
     const echoing = report.suggestions.filter((s) => s.fullName.split(" ").slice(1).includes("Vũ"));
     expect(echoing.map((s) => s.fullName)).toEqual([]);
-    expect(report.candidates![0]!.warnings.some((w) => w.includes('họ "Võ" đọc theo cách khác'))).toBe(true);
+    expect(report.candidates![0]!.warnings.some((w) => w.includes("họ “Võ” đọc theo cách khác"))).toBe(true);
   });
 });
 
@@ -57,7 +57,7 @@ describe("one sound opening two syllables side by side", () => {
     // The glide as heard, however it is written: qu- and o- before a (Quan Loan, Đoàn Toàn).
     expect(findRuleBreak(["Quan"], [], "Loan")?.kind).toBe("van-ho");
     expect(findRuleBreak(["Đoàn"], [], "Toàn")?.kind).toBe("van-ho");
-    expect(describeRuleBreak({ kind: "van-ho", syllables: ["Dương", "Phương"] })).toMatch(/vần với họ "Dương"/);
+    expect(describeRuleBreak({ kind: "van-ho", syllables: ["Dương", "Phương"] })).toMatch(/vần với họ “Dương”/);
     // Another tone, another rhyme, or a middle name between them: no jingle.
     expect(findRuleBreak(["Dương"], [], "Vượng")).toBeNull();
     expect(findRuleBreak(["Dương"], [], "Minh")).toBeNull();
@@ -77,7 +77,7 @@ describe("Thất (lose) before a word of fortune or virtue", () => {
     expect(findRuleBreak(["Tôn", "Thất"], [], "Nghiệp")).toEqual({ kind: "diem-xau", syllables: ["Thất", "Nghiệp"] });
     expect(findRuleBreak(["Tôn", "Thất"], [], "Minh")).toBeNull();
     expect(describeRuleBreak({ kind: "diem-xau", syllables: ["Thất", "Tín"] })).toBe(
-      '"Thất Tín" đọc như "mất tín": chữ "Thất" nghĩa là mất.',
+      "“Thất Tín” đọc như “mất tín”: chữ “Thất” nghĩa là mất.",
     );
   });
 
@@ -206,6 +206,6 @@ describe("a place that is also a personal name", () => {
     });
     expect(report.suggestions).toHaveLength(20);
     expect(report.suggestions.map((s) => s.fullName)).not.toContain("Hoàng Hải Dương");
-    expect(report.candidates![0]!.reasons.join(" ")).toMatch(/"Hải Dương" cũng là tên một địa danh/);
+    expect(report.candidates![0]!.reasons.join(" ")).toMatch(/“Hải Dương” cũng là tên một địa danh/);
   });
 });

@@ -80,10 +80,25 @@ describe("the request panel", () => {
     }
   });
 
+  // A card puts the engine's sentences side by side: one quotation mark, the curly one, for all.
+  it("quotes a name or a word in every sentence with curly quotes only", () => {
+    const texts = reports.flatMap((r) => [
+      ...r.suggestions.flatMap((s) => [
+        s.meaning,
+        ...s.reasons,
+        ...s.checks.map((c) => c.detail),
+        ...s.syllables.map((syllable) => syllable.meaning),
+      ]),
+      ...(r.candidates ?? []).flatMap((c) => [c.verdict, ...c.warnings, ...c.reasons]),
+    ]);
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((text) => /"|(^|[\s(])'|'($|[\s,.;:)])/.test(text))).toEqual([]);
+  });
+
   it("changes its reports only with a new engine or data version (golden)", () => {
     const digest = createHash("sha256").update(JSON.stringify(reports)).digest("hex").slice(0, 16);
     // When this fails: read the new reports, bump ENGINE_VERSION or DATA_VERSION, then update both lines.
-    expect(`${ENGINE_VERSION} ${DATA_VERSION}`).toBe("3.6.10 2026.12.05");
-    expect(digest).toBe("f45ccc4339e8e1b8");
+    expect(`${ENGINE_VERSION} ${DATA_VERSION}`).toBe("3.6.11 2026.12.06");
+    expect(digest).toBe("700084b45d9f7920");
   });
 });

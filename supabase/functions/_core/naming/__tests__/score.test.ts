@@ -28,7 +28,7 @@ const base: NameFeatures = {
   attested: true,
   lean: "gai",
   placeEcho: null,
-  naturalnessReason: '"Minh Tuệ" là tên nhiều gia đình Việt đặt cho con gái',
+  naturalnessReason: "“Minh Tuệ” là tên nhiều gia đình Việt đặt cho con gái",
   givenThemes: ["tri-tue"],
   middleThemes: [["anh-sang"]],
   scoredWishMatches: ["sáng dạ"],
@@ -47,7 +47,7 @@ describe("scoreName", () => {
     const { score, reasons } = scoreName(base, context);
     expect(score).toBe(100);
     expect(reasons).toContain("Thể hiện cảm hứng Trí tuệ");
-    expect(reasons).toContain("Đáp ứng mong muốn: 'sáng dạ'");
+    expect(reasons).toContain("Đáp ứng mong muốn: “sáng dạ”");
     expect(reasons.some((r) => r.includes("Minh Tuệ"))).toBe(true);
     expect(scoreName({ ...base, ...tones(["ngang", "ngang", "ngang"]) }, context).score).toBeLessThan(100);
   });
@@ -153,7 +153,7 @@ describe("scoreName", () => {
     const place = scoreName({ ...base, placeEcho: "Hải Dương" }, context);
     expect(place.parts.quality).toBeLessThan(scoreName(base, context).parts.quality);
     expect(place.warnings).toBe(1);
-    expect(place.reasons).toContain('Lưu ý: "Hải Dương" cũng là tên một địa danh, dễ gợi đến nơi ấy trước');
+    expect(place.reasons).toContain("Lưu ý: “Hải Dương” cũng là tên một địa danh, dễ gợi đến nơi ấy trước");
   });
 
   it("marks down an all-bằng name and says why", () => {

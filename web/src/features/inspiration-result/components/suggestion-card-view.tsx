@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ElementRelation, SuggestionPreview } from "@core/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 import { whyTitle } from "@/features/inspiration-result/model/score-words.ts";
+import { wishWordsNotInReasons } from "@/features/inspiration-result/model/wish-words.ts";
 import { GenderLean } from "./gender-lean.tsx";
 import { ScoreBadge, ScoreFormula, ScoreParts } from "./score-summary.tsx";
 
@@ -46,6 +47,7 @@ export function SuggestionCardView({
   actions,
 }: SuggestionCardViewProps) {
   const relation = name.elementRelation;
+  const themeWishWords = wishWordsNotInReasons(name.wishMatches, name.reasons);
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
       <div className="suggestion-card__head">
@@ -89,9 +91,10 @@ export function SuggestionCardView({
           </ul>
           {!leanOnCard && <GenderLean lean={name.genderLean} />}
           {relation && <p>{relation.explanation}</p>}
-          {name.wishMatches.length > 0 && (
+          {themeWishWords.length > 0 && (
             <p className="suggestion-card__wish">
-              Đáp lại mong muốn của bố mẹ: {name.wishMatches.map((word) => `“${word}”`).join(", ")}
+              Cũng hợp mong muốn {themeWishWords.map((word) => `“${word}”`).join(", ")} của bố mẹ (đã tính trong cảm
+              hứng bố mẹ chọn)
             </p>
           )}
           {analysis}
