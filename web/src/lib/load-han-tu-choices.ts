@@ -2,7 +2,8 @@
 // types a name or opens a character choice, so it never weighs on a first load.
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
 
-export type HanTuChoicesOf = (syllable: string) => readonly HanTuChoice[];
+/** The characters a syllable of a name (its syllables, in order) may be written with. */
+export type HanTuChoicesOf = (syllable: string, name: readonly string[]) => readonly HanTuChoice[];
 
 let loading: Promise<HanTuChoicesOf> | null = null;
 

@@ -104,13 +104,23 @@ describe("chữ Hán choices", () => {
 
 describe("hanTuChoicesOf", () => {
   it("finds a syllable's characters by any tone placement, the common one first", () => {
-    expect(hanTuChoicesOf("hoà").map((c) => c.hanTu)).toEqual(hanTuChoicesOf("Hòa").map((c) => c.hanTu));
-    expect(hanTuChoicesOf("Hòa")[0]).toMatchObject({ hanTu: "和", common: true });
-    expect(hanTuChoicesOf("Minh").map((c) => c.hanTu)).toEqual(expect.arrayContaining(["明", "銘"]));
+    expect(hanTuChoicesOf("hoà", ["Thái", "Hoà"]).map((c) => c.hanTu)).toEqual(
+      hanTuChoicesOf("Hòa", ["Thái", "Hòa"]).map((c) => c.hanTu),
+    );
+    expect(hanTuChoicesOf("Hòa", ["Thái", "Hòa"])[0]).toMatchObject({ hanTu: "和", common: true });
+    expect(hanTuChoicesOf("Minh", ["Minh", "Anh"]).map((c) => c.hanTu)).toEqual(expect.arrayContaining(["明", "銘"]));
+  });
+
+  it("offers a character read only inside one word where the name holds that word", () => {
+    const thu = (name: string[]) => hanTuChoicesOf("Thư", name).map((c) => c.hanTu);
+    expect(thu(["Anh", "Thư"])).toContain("雌");
+    expect(thu(["Minh", "Thư"])).not.toContain("雌");
+    expect(thu(["Minh", "Thư"])).toContain("書");
+    expect(findHanTuChoice("Thư", "雌")).not.toBeNull();
   });
 
   it("offers nothing for a pure Vietnamese word, and no Ân character under An", () => {
-    expect(hanTuChoicesOf("Mây")).toEqual([]);
+    expect(hanTuChoicesOf("Mây", ["Mây"])).toEqual([]);
     expect(findHanTuChoice("An", "恩")).toBeNull();
     expect(findHanTuChoice("Ân", "恩")).not.toBeNull();
   });

@@ -22,13 +22,18 @@ export interface HanTuChoice {
   element: Element;
   /** True for the one character of the syllable families write most, the data set's own hanTu. */
   common: boolean;
+  /**
+   * The one word this character writes the syllable in (雌 of Thư reads "female" and is a name's
+   * only in Anh Thư), or null when any name may use it.
+   */
+  onlyIn: string | null;
 }
 
-type Row = [string, string, string, Element, boolean];
+type Row = [string, string, string, Element, boolean, string | null];
 
 /** Every row of han-tu-choices.tsv, in file order. */
 export const HAN_TU_CHOICES: readonly HanTuChoice[] = (choiceData.choices as Row[]).map(
-  ([syllable, hanTu, meaning, element, common]) => ({ syllable, hanTu, meaning, element, common }),
+  ([syllable, hanTu, meaning, element, common, onlyIn]) => ({ syllable, hanTu, meaning, element, common, onlyIn }),
 );
 
 // Common character first, then file order, so a list shown to parents opens with the usual one.
@@ -42,14 +47,20 @@ for (const choice of HAN_TU_CHOICES) {
 }
 
 /**
- * The characters a syllable may be written with, the commonest first; empty for a pure Vietnamese
- * word (Mây) or a syllable the data set lacks. Any spelling of the syllable finds them ("hoà", "Hòa").
+ * The characters a syllable of this name may be written with, the commonest first; empty for a pure
+ * Vietnamese word (Mây) or a syllable the data set lacks. Any spelling of the syllable finds them
+ * ("hoà", "Hòa"). A character read only inside one word is offered only where the name holds that
+ * word: 雌 for the Thư of Anh Thư, not for Minh Thư.
  */
-export function hanTuChoicesOf(syllable: string): readonly HanTuChoice[] {
-  return BY_KEY.get(syllableKey(syllable)) ?? [];
+export function hanTuChoicesOf(syllable: string, name: readonly string[]): readonly HanTuChoice[] {
+  const choices = BY_KEY.get(syllableKey(syllable)) ?? [];
+  if (choices.every((choice) => choice.onlyIn === null)) return choices;
+  const keys = ` ${name.map(syllableKey).join(" ")} `;
+  const holds = (word: string) => keys.includes(` ${word.split(" ").map(syllableKey).join(" ")} `);
+  return choices.filter((choice) => choice.onlyIn === null || holds(choice.onlyIn));
 }
 
 /** The one choice for this syllable and character, or null when names do not write it so. */
 export function findHanTuChoice(syllable: string, hanTu: string): HanTuChoice | null {
-  return hanTuChoicesOf(syllable).find((choice) => choice.hanTu === hanTu) ?? null;
+  return (BY_KEY.get(syllableKey(syllable)) ?? []).find((choice) => choice.hanTu === hanTu) ?? null;
 }

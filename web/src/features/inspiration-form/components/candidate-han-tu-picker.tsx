@@ -30,7 +30,7 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
   }, [ready, choicesOf]);
 
   if (!ready || !choicesOf) return null;
-  const lists = syllables.map((syllable) => choicesOf(syllable));
+  const lists = syllables.map((syllable) => choicesOf(syllable, syllables));
   // A syllable without a chữ Hán (a pure Vietnamese word, or one we do not know) cannot be written in
   // characters, so the name is sent without any and the engine explains it.
   const writable = lists.every((list) => list.length > 0);

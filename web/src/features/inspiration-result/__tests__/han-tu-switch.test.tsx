@@ -16,7 +16,14 @@ const CHOOSE_URL = `${env.supabaseUrl}/functions/v1/choose-han-tu`;
 type Choice = { id: string; fullName: string; hanTu: string[] };
 
 const named = (s: SuggestionInView) => s.syllables.filter((syllable) => syllable.role !== "ho");
-const choiceCounts = (s: SuggestionInView) => named(s).map((syllable) => hanTuChoicesOf(syllable.syllable).length);
+const choiceCounts = (s: SuggestionInView) =>
+  named(s).map(
+    (syllable, _, all) =>
+      hanTuChoicesOf(
+        syllable.syllable,
+        all.map((x) => x.syllable),
+      ).length,
+  );
 
 /** Answers choose-han-tu with the name under the characters asked, scored by `scoreOf`. */
 function answerChooseHanTu(original: SuggestionInView, scoreOf: (hanTu: string[]) => number) {
@@ -76,7 +83,10 @@ describe("choosing another chữ Hán in a paid report", () => {
       name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${switchable.fullName}`,
       hidden: true,
     });
-    const other = hanTuChoicesOf(syllable.syllable).find((choice) => choice.hanTu !== syllable.hanTu)!;
+    const other = hanTuChoicesOf(
+      syllable.syllable,
+      named(switchable).map((x) => x.syllable),
+    ).find((choice) => choice.hanTu !== syllable.hanTu)!;
     await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
     await user.selectOptions(select, other.hanTu);
 

@@ -47,7 +47,12 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   if (!choicesOf) return null;
 
   const named = entry.syllables.filter((s) => s.role !== "ho");
-  const lists = named.map((s) => choicesOf(s.syllable));
+  const lists = named.map((s) =>
+    choicesOf(
+      s.syllable,
+      named.map((n) => n.syllable),
+    ),
+  );
   // A choice exists only when every syllable is written in chữ Hán and one has another character.
   if (!lists.every((list) => list.length > 0) || !lists.some((list) => list.length > 1)) return null;
   const current = named.map((s, j) => s.hanTu ?? lists[j]![0]!.hanTu);

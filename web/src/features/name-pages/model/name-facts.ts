@@ -72,7 +72,7 @@ function asWritten(info: SyllableInfo, character: string | undefined): SyllableI
   return character ? withChosenHanTu(info, character) : info;
 }
 
-function syllableFacts(info: SyllableInfo, role: SyllableFacts["role"]): SyllableFacts {
+function syllableFacts(info: SyllableInfo, role: SyllableFacts["role"], name: readonly string[]): SyllableFacts {
   const lineage = role === "dem" && LINEAGE_MIDDLES.has(info.key);
   return {
     syllable: info.syllable,
@@ -82,7 +82,7 @@ function syllableFacts(info: SyllableInfo, role: SyllableFacts["role"]): Syllabl
     element: info.element,
     tone: info.tone,
     toneClass: toneClassOf(info.tone),
-    choices: hanTuChoicesOf(info.syllable),
+    choices: hanTuChoicesOf(info.syllable, name),
     lineage,
   };
 }
@@ -104,7 +104,10 @@ function factsOf(pair: NamePair, slug: string): NameFacts {
     meaningWritten: pair.meaning !== null,
     seen: pair.seen,
     source: SOURCE_OF.get(name) ?? "namedb",
-    syllables: [syllableFacts(middle, "dem"), syllableFacts(given, "ten")],
+    syllables: [
+      syllableFacts(middle, "dem", [pair.middle, pair.given]),
+      syllableFacts(given, "ten", [pair.middle, pair.given]),
+    ],
     element: given.element,
     themes: [...new Set([...given.themes, ...middleThemes])],
     givenThemes: given.themes,
