@@ -28,7 +28,7 @@ integrationTest("an unpaid record shows each candidate's score, verdict and warn
     ]);
   }
   assert.equal(view.candidates[0].fullName, "Nguyễn Hà Hạnh");
-  assert.match(view.candidates[0].warnings[0], /^Nói lái "Hà Hạnh" thành "Hành Hạ"/);
+  assert.match(view.candidates[0].warnings[0], /^Nói lái “Hà Hạnh” thành “Hành Hạ”/);
   assert.ok(view.candidates[1].score > view.candidates[0].score);
   assert.deepEqual(view.parents, {
     father: { year: 1990, canChi: "Canh Ngọ", napAm: "Lộ Bàng Thổ", element: "Thổ" },
