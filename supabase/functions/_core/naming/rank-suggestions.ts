@@ -60,6 +60,21 @@ const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
   "chua-biet": ["Minh", "Gia", "Bảo"],
 };
 
+/**
+ * With the gender not known, a wished middle name families give one gender only (Quang, Văn for a
+ * boy; Thu, Thị for a girl) chooses the suggestions' gender, as a Tôn Thất surname does: readers
+ * heard a girl's Quang Anh Thư as the wrong child's name. The score still reads the gender as not
+ * known (a name for both suits the family better, and a name says which way it leans); the
+ * parents' own names are read as the request says, so only the suggestions take this context.
+ */
+function withWishedMiddleGender(context: AnalysisContext, data: PreparedDataSet): AnalysisContext {
+  if (context.gender !== "chua-biet" || context.fixedMiddleKey === null) return context;
+  const lean = data.middleByKey.get(context.fixedMiddleKey)?.gender;
+  if (lean !== "nam" && lean !== "nữ") return context;
+  const gender = lean === "nam" ? "trai" : "gai";
+  return { ...context, gender };
+}
+
 /** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
 export function analysisContext(
   input: InspirationInput,
@@ -139,9 +154,10 @@ function fewerRealGivensThan(ranked: readonly RankedCandidate[], count: number):
 /** The 20 suggestions of a request, analysed in full; `context` is analysisContext's for the same request. */
 export function rankSuggestions(
   input: InspirationInput,
-  context: AnalysisContext,
+  requestContext: AnalysisContext,
   data: PreparedDataSet,
 ): Suggestion[] {
+  const context = withWishedMiddleGender(requestContext, data);
   const gender = context.gender;
   const surname = surnameInfoOf(input.surname, data);
   const slots = Math.max(1, input.length - surname.syllables.length);

@@ -116,6 +116,24 @@ describe("the family panel", () => {
     }
   });
 
+  // Readers heard a girl's Quang Anh Thư, suggested with the gender not known, as the wrong child's.
+  it("follows a wished middle name families give one gender only, when the gender is not known", () => {
+    const base = FAMILY_PANEL.find((r) => r.gender === "chua-biet")!;
+    for (const [middleName, lean, other] of [
+      ["Quang", "trai", "gai"],
+      ["Văn", "trai", "gai"],
+      ["Thu", "gai", "trai"],
+    ] as const) {
+      for (const length of [3, 4] as const) {
+        const input = { ...base, surname: "Vũ", middleName, length, candidates: [] };
+        const leans = generateReport(input, { today: TODAY }).suggestions.map((s) => s.genderLean);
+        expect(leans, `${middleName} ${length}`).toHaveLength(SUGGESTION_COUNT);
+        expect(leans, `${middleName} ${length}`).not.toContain(other);
+        expect(leans, `${middleName} ${length}`).toContain(lean);
+      }
+    }
+  });
+
   it("suggests nothing the cultural data warns against, and warns the parents of their own", () => {
     for (const { input, report } of reports) {
       const gender = namingGender(input.surname, input.gender);
