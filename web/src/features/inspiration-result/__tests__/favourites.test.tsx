@@ -82,6 +82,31 @@ describe("favourites on the paid report", () => {
     expect(cellsOf("Cần cân nhắc")[0]).toHaveTextContent("Không có");
   });
 
+  it("says whom a favourite is given to only when the baby's gender is not known, as its card does", async () => {
+    const record = paidRecord();
+    const leaning = record.suggestions.find((name) => name.genderLean !== null)!;
+    const favouritesOf = async (gender: "gai" | "chua-biet") => {
+      answerGetInspiration(json({ ...record, input: { ...record.input, gender }, favourites: [leaning.fullName] }));
+      const { unmount } = renderResult(RECORD_ID);
+      const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
+      const card = within(await cardOf(leaning.fullName));
+      // The card's essentials: what shows without opening its "why".
+      const leanOnCard = card
+        .queryAllByText(/^Tên (bé trai|bé gái|cho cả)/)
+        .filter((lean) => !lean.closest("details"))
+        .map((lean) => lean.textContent);
+      const row = table.queryByRole("row", { name: /^Thường đặt cho/ });
+      const result = { leanOnCard, inTable: row && within(row).getByRole("cell").textContent };
+      unmount();
+      return result;
+    };
+
+    expect(await favouritesOf("gai")).toEqual({ leanOnCard: [], inTable: null });
+    const unknown = await favouritesOf("chua-biet");
+    expect(unknown.leanOnCard).toHaveLength(1);
+    expect(unknown.inTable).toBe(unknown.leanOnCard[0]);
+  });
+
   it("lists under Cần cân nhắc the same warning the name's card gives, never Không có beside it", async () => {
     const record = paidRecord();
     // The sample baby's mệnh is Thủy; this name is of hành Thổ, which khắc it.

@@ -7,6 +7,16 @@ import { GenderLean } from "./gender-lean.tsx";
 
 type Row = { label: string; cell: (entry: ReportName) => ReactNode };
 
+/**
+ * Whom families give the name to: a row only when the baby's gender is not known yet, as on the
+ * cards. Once the parents chose one, every suggestion is of it, and a parent's own name given to the
+ * other gender already says so under "Cần cân nhắc".
+ */
+const LEAN_ROW: Row = {
+  label: "Thường đặt cho",
+  cell: ({ name }) => ("genderLean" in name ? <GenderLean lean={name.genderLean} /> : "—"),
+};
+
 const ROWS: Row[] = [
   { label: "Điểm", cell: ({ name }) => `${name.score}/100` },
   {
@@ -23,10 +33,7 @@ const ROWS: Row[] = [
   { label: "Ý nghĩa", cell: ({ name }) => meaningOf(name) ?? "—" },
   { label: "Ngũ hành và mệnh", cell: ({ name }) => elementFact(name) ?? "—" },
   { label: "Thanh điệu", cell: ({ name }) => toneFact(name) ?? "—" },
-  {
-    label: "Thường đặt cho",
-    cell: ({ name }) => ("genderLean" in name ? <GenderLean lean={name.genderLean} /> : "—"),
-  },
+  LEAN_ROW,
   {
     label: "Cần cân nhắc",
     cell: ({ name }) => {
@@ -51,6 +58,7 @@ const ROWS: Row[] = [
 export function FavouritesComparison({ record }: { record: RecordView }) {
   const names = reportNames(record);
   const favourites = record.favourites.flatMap((fullName) => names.get(fullName) ?? []);
+  const rows = record.input.gender === "chua-biet" ? ROWS : ROWS.filter((row) => row !== LEAN_ROW);
   return (
     <section className="card favourites" aria-labelledby="favourites-title">
       <h2 id="favourites-title">Tên yêu thích</h2>
@@ -78,7 +86,7 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.label}>
                     <th scope="row">{row.label}</th>
                     {favourites.map((entry) => (
