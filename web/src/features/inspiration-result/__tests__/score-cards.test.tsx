@@ -51,6 +51,43 @@ describe("a card's score", () => {
     });
   });
 
+  it("says on a paid card, once and outside its why, the cautions the tables list for the name", async () => {
+    const record = paidRecord();
+    // The sample baby's mệnh is Thủy: a name of hành Thổ khắc it, which its reasons say as a "Lưu ý".
+    const warned = record.suggestions.findIndex((name) => name.elementRelation?.kind === "tuong-khac");
+    const caution = record.suggestions[warned]!.reasons.find((reason) => reason.startsWith("Lưu ý"))!;
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const card = within((await screen.findAllByRole("article"))[warned]!);
+    const weigh = card.getByRole("list", { name: `Điều cần cân nhắc về tên ${record.suggestions[warned]!.fullName}` });
+    expect(weigh.closest("details")).toBeNull();
+    expect(
+      within(weigh)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toContain(caution);
+    expect(card.getAllByText(caution)).toHaveLength(1);
+  });
+
+  it("says each caution of a parent's own name once on its paid card", async () => {
+    const record = recordWithCandidates(true);
+    if (record.access !== "paid") throw new Error("the fixture is not paid");
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const section = await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
+    within(section)
+      .getAllByRole("article")
+      .forEach((article, index) => {
+        const candidate = record.candidates[index]!;
+        const card = within(article);
+        const weigh = candidate.reasons.filter((reason) => reason.startsWith("Lưu ý"));
+        for (const caution of weigh) expect(card.getAllByText(caution)).toHaveLength(1);
+      });
+    expect(record.candidates.some((candidate) => candidate.reasons.some((r) => r.startsWith("Lưu ý")))).toBe(true);
+  });
+
   it("scores the parents' own names on the same scale, with the verdict and every warning, free", async () => {
     const record = recordWithCandidates();
     answerGetInspiration(json(record));

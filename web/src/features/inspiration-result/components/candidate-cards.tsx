@@ -1,35 +1,15 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { cautionsOf } from "@core/naming/cautions.ts";
-import type { CandidatePreview } from "@core/naming/report-types.ts";
-import { candidateTitleId } from "@/features/inspiration-result/model/report-names.ts";
+import { candidateTitleId, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
 import { GenderLean } from "./gender-lean.tsx";
+import { NameWarnings } from "./name-warnings.tsx";
 import { ScoreBadge, ScoreParts, ScoreSum } from "./score-summary.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
 /**
- * The verdict, and every point the name lost to something worth weighing: the free view's warnings
- * already hold them all; a paid analysis carries its cautions among its reasons, picked out by the
- * same rule.
- */
-function Verdict({ candidate, reasons = [] }: { candidate: CandidatePreview; reasons?: readonly string[] }) {
-  const weigh = [...candidate.warnings, ...cautionsOf(reasons, candidate.warnings)];
-  return (
-    <>
-      <p className="candidate__verdict">{candidate.verdict}</p>
-      {weigh.length > 0 && (
-        <ul className="candidate__warnings" aria-label={`Điều cần cân nhắc về tên ${candidate.fullName}`}>
-          {weigh.map((warning) => (
-            <li key={warning}>{warning}</li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-/**
  * The names the parents themselves are weighing, scored on the same scale as the suggestions, with
- * every warning shown free; paid, each is a full card with a heart.
+ * every warning shown free; paid, each is a full card with a heart. Under the verdict, every point
+ * the name lost to something worth weighing (warningsOf): the free view's warnings already hold them
+ * all; a paid analysis adds the cautions among its reasons.
  */
 export function CandidateCards({ record }: { record: RecordView }) {
   if (record.candidates.length === 0) return null;
@@ -47,8 +27,9 @@ export function CandidateCards({ record }: { record: RecordView }) {
               analysis={candidate}
               canMark
               leanOnCard={leanOnCard}
+              warnings={warningsOf(candidate)}
             >
-              <Verdict candidate={candidate} reasons={candidate.reasons} />
+              <p className="candidate__verdict">{candidate.verdict}</p>
             </SuggestionCard>
           ))
         : record.candidates.map((candidate, index) => (
@@ -66,7 +47,8 @@ export function CandidateCards({ record }: { record: RecordView }) {
               <ScoreParts parts={candidate.scoreParts} />
               <ScoreSum parts={candidate.scoreParts} score={candidate.score} />
               {leanOnCard && <GenderLean lean={candidate.genderLean} />}
-              <Verdict candidate={candidate} />
+              <p className="candidate__verdict">{candidate.verdict}</p>
+              <NameWarnings fullName={candidate.fullName} warnings={warningsOf(candidate)} />
             </article>
           ))}
     </section>

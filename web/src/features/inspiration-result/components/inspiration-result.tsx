@@ -7,6 +7,7 @@ import { FunctionError } from "@/lib/function-error.ts";
 import { pageTitle, usePageTitle } from "@/lib/page-title.ts";
 import { useStaticHero } from "@/lib/use-static-hero.ts";
 import { useInspiration } from "@/features/inspiration-result/api/get-inspiration.ts";
+import { warningsOf } from "@/features/inspiration-result/model/report-names.ts";
 import { BirthProfile } from "./birth-profile.tsx";
 import { CandidateCards } from "./candidate-cards.tsx";
 import { ComparisonTable } from "./comparison-table.tsx";
@@ -72,6 +73,8 @@ export function InspirationResult({ id }: { id: string }) {
             analysis={analysis}
             canMark={paid}
             leanOnCard={record.input.gender === "chua-biet"}
+            // Paid, what the tables list to weigh about the name is on its card too.
+            warnings={analysis ? warningsOf(analysis) : []}
           />
         ))}
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}

@@ -22,6 +22,8 @@ interface SuggestionCardViewProps {
   leanOnCard: boolean;
   /** What belongs to this kind of card only (a candidate's verdict and warnings), under the essentials. */
   children?: ReactNode;
+  /** Reasons the card already says above (in `children`): its "why" leaves them out. */
+  saidAbove?: readonly string[];
   /** Under those, in a paid report: the choice of the name's chữ Hán. */
   hanTuChoice?: ReactNode;
   /** A paid report's full analysis, closing the "why" block, which then offers it by name. */
@@ -42,12 +44,14 @@ export function SuggestionCardView({
   name,
   leanOnCard,
   children,
+  saidAbove = [],
   hanTuChoice,
   analysis,
   actions,
 }: SuggestionCardViewProps) {
   const relation = name.elementRelation;
   const themeWishWords = wishWordsNotInReasons(name.wishMatches, name.reasons);
+  const reasons = name.reasons.filter((reason) => !saidAbove.includes(reason));
   return (
     <article className="card suggestion-card" aria-labelledby={titleId}>
       <div className="suggestion-card__head">
@@ -84,11 +88,13 @@ export function SuggestionCardView({
           {/* The one "why" of the card: a free card's summary already asks it. */}
           {analysis && <h4>{whyTitle(name.score)}</h4>}
           <ScoreFormula parts={name.scoreParts} score={name.score} />
-          <ul className="reasons">
-            {name.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+          {reasons.length > 0 && (
+            <ul className="reasons">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
           {!leanOnCard && <GenderLean lean={name.genderLean} />}
           {relation && <p>{relation.explanation}</p>}
           {themeWishWords.length > 0 && (

@@ -3,6 +3,7 @@ import type { Suggestion } from "@core/naming/report-types.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { HanTuSwitcher } from "./han-tu-switcher.tsx";
 import { ListenButton } from "./listen-button.tsx";
+import { NameWarnings } from "./name-warnings.tsx";
 import { SuggestionAnalysis } from "./suggestion-analysis.tsx";
 import { SuggestionCardView, type CardName } from "./suggestion-card-view.tsx";
 
@@ -19,16 +20,30 @@ interface SuggestionCardProps {
   canMark: boolean;
   /** The baby's gender is not known yet: whom the name is given to is part of the essentials. */
   leanOnCard: boolean;
-  /** What belongs to this kind of card only (a candidate's verdict and warnings). */
+  /** What belongs to this kind of card only (a candidate's verdict). */
   children?: ReactNode;
+  /**
+   * What to weigh about the name (a paid card's cautions, a parent's own name's warnings), said on
+   * the card's face under `children`; its "why" then leaves those reasons out, so each is said once.
+   */
+  warnings?: readonly string[];
 }
 
 /** One name's card as the app renders it: the view, with its buttons and a paid report's analysis. */
-export function SuggestionCard({ recordId, suggestion, analysis, canMark, ...view }: SuggestionCardProps) {
+export function SuggestionCard({
+  recordId,
+  suggestion,
+  analysis,
+  canMark,
+  children,
+  warnings = [],
+  ...view
+}: SuggestionCardProps) {
   return (
     <SuggestionCardView
       {...view}
       name={suggestion}
+      saidAbove={warnings}
       hanTuChoice={analysis && <HanTuSwitcher recordId={recordId} entry={analysis} />}
       analysis={analysis && <SuggestionAnalysis suggestion={analysis} />}
       actions={
@@ -37,6 +52,9 @@ export function SuggestionCard({ recordId, suggestion, analysis, canMark, ...vie
           {canMark && <FavouriteButton recordId={recordId} fullName={suggestion.fullName} />}
         </>
       }
-    />
+    >
+      {children}
+      <NameWarnings fullName={suggestion.fullName} warnings={warnings} />
+    </SuggestionCardView>
   );
 }
