@@ -103,4 +103,37 @@ describe("choosing another chữ Hán in a paid report", () => {
     expect(screen.queryByRole("button", { name: "Hoàn tác" })).not.toBeInTheDocument();
     expect(screen.getByText("Đã trở lại chữ Hán trước đó.")).toBeInTheDocument();
   });
+
+  it("puts the name back in its own place on Hoàn tác, even where the name after it has the same score", async () => {
+    const user = userEvent.setup();
+    const at = suggestions.findIndex(
+      (s, i) => i < suggestions.length - 1 && choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
+    );
+    const name = suggestions[at]!;
+    // The next name scores the same: a plain sort by score, ties in the order on screen, puts it first once
+    // the switched name has dropped below it.
+    const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
+    answerGetInspiration(json({ ...record, suggestions: tied }));
+    answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+    const before = cardNames();
+    const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
+
+    const index = choiceCounts(name).findIndex((n) => n > 1);
+    const syllable = named(name)[index]!;
+    const select = await screen.findByRole("combobox", {
+      name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${name.fullName}`,
+      hidden: true,
+    });
+    const other = hanTuChoicesOf(syllable.syllable).find((choice) => choice.hanTu !== syllable.hanTu)!;
+    await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
+    await user.selectOptions(select, other.hanTu);
+    await waitFor(() => expect(position()).toBe(suggestions.length - 1));
+
+    await user.click(screen.getByRole("button", { name: "Hoàn tác" }));
+    await screen.findByText("Đã trở lại chữ Hán trước đó.");
+    // Ranks are numbered by place: the headings, "3. Nguyễn …" included, are as they were.
+    expect(cardNames()).toEqual(before);
+  });
 });

@@ -39,9 +39,10 @@ function ChosenHanTu({ choice }: { choice: HanTuChoice | undefined }) {
 
 export function HanTuSwitcher({ recordId, entry }: Props) {
   const choicesOf = useHanTuChoices();
-  const mutation = useChooseHanTu(recordId);
-  // The characters before the last switch, while "Hoàn tác" may bring them back.
-  const [before, setBefore] = useState<string[] | null>(null);
+  const { mutation, suggestionOrder } = useChooseHanTu(recordId);
+  // The characters before the last switch, while "Hoàn tác" may bring them back, and the list's
+  // order then: a name whose score ties another's goes back to its own place, not after the other.
+  const [before, setBefore] = useState<{ hanTu: string[]; order: readonly string[] | undefined } | null>(null);
   const [undone, setUndone] = useState(false);
   const listId = useId();
   if (!choicesOf) return null;
@@ -58,7 +59,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   const current = named.map((s, j) => s.hanTu ?? lists[j]![0]!.hanTu);
 
   const choose = (index: number, hanTu: string) => {
-    const previous = current;
+    const previous = { hanTu: current, order: suggestionOrder() };
     mutation.mutate(
       { fullName: entry.fullName, hanTu: current.map((h, j) => (j === index ? hanTu : h)) },
       {
@@ -72,7 +73,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   const undo = () => {
     if (before)
       mutation.mutate(
-        { fullName: entry.fullName, hanTu: before },
+        { fullName: entry.fullName, hanTu: before.hanTu, tiesAsIn: before.order },
         {
           onSuccess: () => {
             setBefore(null);
