@@ -5,7 +5,7 @@
 // chunk reference fails loudly instead of being answered with HTML. A folder's index.html answers the
 // folder's clean address (/ten/minh-khoi and /ten/minh-khoi/, the prerendered name pages), a
 // route the build's `_redirects` gives a page of its own gets that page (the record pages'
-// record.html), and record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a
+// record.html, with 200; an unknown name page's address the names' not-found page, with 404), and record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a
 // real host.
 //
 //   npx tsx scripts/web/serve-dist.ts      → http://127.0.0.1:4173 (Ctrl-C stops it)
@@ -66,12 +66,15 @@ interface Rewrite {
   from: string;
   splat: boolean;
   to: string;
+  /** 200: the page answers the address; 404: it says the address names nothing. */
+  status: 200 | 404;
 }
 
 /**
  * The build's `_redirects` (Netlify's and Cloudflare Pages' format), in the subset the build writes:
- * `path  /file.html  200`, where a path ending in `*` stands for everything under it. A rule outside
- * that subset fails loudly instead of being served differently from the host.
+ * `path  /file.html  200` or `… 404`, where a path ending in `*` stands for everything under it. As
+ * on Netlify, a rule applies only where no file answers the address. A rule outside that subset
+ * fails loudly instead of being served differently from the host.
  */
 export function parseRewrites(text: string): Rewrite[] {
   return text
@@ -80,19 +83,20 @@ export function parseRewrites(text: string): Rewrite[] {
     .filter((line) => line !== "" && !line.startsWith("#"))
     .map((line) => {
       const [from, to, status, ...rest] = line.split(/\s+/);
-      if (!from?.startsWith("/") || !to?.startsWith("/") || status !== "200" || rest.length > 0 || from.includes(":"))
+      const known = status === "200" || status === "404";
+      if (!from?.startsWith("/") || !to?.startsWith("/") || !known || rest.length > 0 || from.includes(":"))
         throw new Error(`serve-dist: _redirects has a rule it does not follow: "${line}"`);
       const splat = from.endsWith("*");
-      return { from: splat ? from.slice(0, -1) : from, splat, to };
+      return { from: splat ? from.slice(0, -1) : from, splat, to, status: status === "404" ? 404 : 200 };
     });
 }
 
-/** The file a rewrite answers `pathname` with, relative to the build folder, or null. */
-export function rewriteOf(rewrites: readonly Rewrite[], pathname: string): string | null {
+/** The file a rewrite answers `pathname` with, relative to the build folder, and its status; or null. */
+export function rewriteOf(rewrites: readonly Rewrite[], pathname: string): Pick<Rewrite, "to" | "status"> | null {
   const rule = rewrites.find((r) =>
     r.splat ? pathname.startsWith(r.from) && pathname.length > r.from.length : pathname === r.from,
   );
-  return rule ? rule.to : null;
+  return rule ? { to: rule.to, status: rule.status } : null;
 }
 
 async function rewritesIn(root: string): Promise<Rewrite[]> {
@@ -129,6 +133,7 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   const requested = fileFor(root, pathname);
   let file = requested && (await isFile(requested)) ? requested : null;
+  let status = 200;
   // A clean address: the folder's own page, with or without the trailing slash.
   if (!file && requested && path.posix.extname(pathname) === "") {
     const folderPage = path.join(requested, "index.html");
@@ -138,7 +143,8 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   // with a page of its own (the build's _redirects) gets it, as the host serves it; the others index.html.
   if (!file && path.posix.extname(pathname) === "") {
     const rewritten = rewriteOf(await rewritesIn(root), pathname);
-    file = path.join(root, rewritten ?? "/index.html");
+    file = path.join(root, rewritten?.to ?? "/index.html");
+    status = rewritten?.status ?? 200;
   }
   if (!file || !(await isFile(file))) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
@@ -150,7 +156,7 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
   const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   const compress = acceptsGzip && COMPRESSIBLE.has(extension);
   const payload = compress ? await gzipOf(file, body) : body;
-  response.writeHead(200, {
+  response.writeHead(status, {
     "content-type": CONTENT_TYPES[extension] ?? "application/octet-stream",
     "content-length": payload.byteLength,
     vary: "Accept-Encoding",

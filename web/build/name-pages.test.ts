@@ -107,6 +107,22 @@ describe("name pages", () => {
   });
 });
 
+describe("the page of an address under /ten/ that names nothing", () => {
+  it("says so in Vietnamese and leads to the names' index and the form, by absolute links", () => {
+    const html = files.get("/ten/404.html")!;
+    expect(h1Of(html)).toBe("Không tìm thấy tên này");
+    expect(hrefsOf(html)).toEqual(expect.arrayContaining(["/ten/", "/"]));
+    for (const href of hrefsOf(html)) expect(href).toMatch(/^\//);
+  });
+
+  it("is kept out of search: no canonical address, noindex, not in the sitemap", () => {
+    const html = files.get("/ten/404.html")!;
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(files.get("/sitemap.xml")).not.toContain("404");
+  });
+});
+
 describe("sitemap and robots.txt", () => {
   it("lists exactly the home page, the names' index and every name page", () => {
     const listed = [...files.get("/sitemap.xml")!.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);

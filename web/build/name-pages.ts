@@ -1,5 +1,5 @@
-// A build-only Vite plugin: every name's page (/ten/<slug>/), the names' index (/ten/), sitemap.xml
-// and robots.txt, rendered once from the React components of web/src/features/name-pages with
+// A build-only Vite plugin: every name's page (/ten/<slug>/), the names' index (/ten/), the page of
+// the addresses under /ten/ that name nothing (/ten/404.html), sitemap.xml and robots.txt, rendered once from the React components of web/src/features/name-pages with
 // renderToStaticMarkup and written into web/dist as plain files any static host serves
 // (docs/going-live.md says how). The site's origin, for canonical links and the sitemap, is
 // VITE_SITE_URL.
@@ -37,6 +37,16 @@ interface StaticFile {
   text: string;
 }
 
+/** Where the names' not-found page is written (render-name-pages.tsx renders it; the build checks it did). */
+const NAME_NOT_FOUND_PAGE = "/ten/404.html";
+
+/**
+ * The host's rule for it, in `_redirects`' syntax (record-page-shell.ts writes the file): every
+ * address under /ten/ that no file answers gets the page with status 404, so a mistyped name's link
+ * is neither a 200 search engines keep nor the app's own screen.
+ */
+export const NAME_NOT_FOUND_RULE = `/ten/*  ${NAME_NOT_FOUND_PAGE}  404\n`;
+
 type RenderConfig = Pick<UserConfig, "root" | "define" | "plugins" | "resolve"> & { root: string; siteUrl: string };
 
 /**
@@ -61,6 +71,8 @@ export async function writeNamePages(config: RenderConfig, outDir: string): Prom
   } finally {
     await server.close();
   }
+  if (!files.some((file) => file.path === NAME_NOT_FOUND_PAGE))
+    throw new Error(`name-pages: no ${NAME_NOT_FOUND_PAGE}, which the host's rule for unknown names serves`);
   for (const file of files) {
     const target = path.join(outDir, file.path);
     await mkdir(path.dirname(target), { recursive: true });

@@ -10,6 +10,7 @@
 // file it arrives and compiles while the answer is still on its way. index.html keeps working for
 // those addresses on a host without the rewrite, preloading the stylesheets instead.
 import type { Plugin, Rollup } from "vite";
+import { NAME_NOT_FOUND_RULE } from "./name-pages.ts";
 import { HOME_FILL_START } from "./prerender-home.ts";
 import { routeChunks } from "./route-chunks.ts";
 import { EARLY_ROUTES, INLINE_ROUTE_STYLES_ATTRIBUTE } from "./start-route-early.ts";
@@ -62,7 +63,8 @@ export function recordPageShell(): Plugin {
         this.emitFile({
           type: "asset",
           fileName: "_redirects",
-          source: redirectsFile(RECORD_ROUTES.map((route) => route.path)),
+          // The names' not-found rule after the record pages': the host's one file of rules.
+          source: redirectsFile(RECORD_ROUTES.map((route) => route.path)) + NAME_NOT_FOUND_RULE,
         });
       },
     },

@@ -41,6 +41,19 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
+test("an address under /ten/ that names no name answers 404 with a Vietnamese page leading to the index", async ({
+  page,
+}) => {
+  const answer = await page.goto("/ten/khong-co-ten-nay");
+
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy tên này" })).toBeVisible();
+  await page.getByRole("link", { name: "Xem danh sách tên từ A đến Z" }).click();
+  await expect(page).toHaveURL("/ten/");
+  await expect(page.getByRole("heading", { level: 1, name: "Ý nghĩa tên cho bé" })).toBeVisible();
+  expect((await page.request.get("/ten/minh-khoi/")).status()).toBe(200);
+});
+
 test("the home page's 'Tra ý nghĩa tên' leads to the name's page", async ({ page }) => {
   await page.goto("/");
 

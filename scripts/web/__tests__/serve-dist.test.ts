@@ -12,6 +12,7 @@ import { parseRewrites, rewriteOf, startDistServer, type DistServer } from "../s
 const INDEX_HTML = '<!doctype html><html lang="vi"><body>Cảm Hứng Tên</body></html>';
 const RECORD_HTML = '<!doctype html><html lang="vi" data-route-styles-inline><body>Hồ sơ</body></html>';
 const NAME_PAGE_HTML = '<!doctype html><html lang="vi"><body><h1>Ý nghĩa tên Minh Khôi</h1></body></html>';
+const NAME_NOT_FOUND_HTML = '<!doctype html><html lang="vi"><body><h1>Không tìm thấy tên này</h1></body></html>';
 // Repetitive enough that gzip levels give different sizes.
 const CHUNK_JS = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Tên ${i % 37} ${i}`))};`;
 
@@ -26,10 +27,14 @@ beforeAll(async () => {
   writeFileSync(path.join(parent, "secret.txt"), "do not serve");
   writeFileSync(path.join(root, "index.html"), INDEX_HTML);
   writeFileSync(path.join(root, "record.html"), RECORD_HTML);
-  writeFileSync(path.join(root, "_redirects"), "/phan-tich-cam-hung/*  /record.html  200\n");
+  writeFileSync(
+    path.join(root, "_redirects"),
+    "/phan-tich-cam-hung/*  /record.html  200\n/ten/*  /ten/404.html  404\n",
+  );
   writeFileSync(path.join(root, "assets", "home-abc123.js"), CHUNK_JS);
   mkdirSync(path.join(root, "ten", "minh-khoi"), { recursive: true });
   writeFileSync(path.join(root, "ten", "minh-khoi", "index.html"), NAME_PAGE_HTML);
+  writeFileSync(path.join(root, "ten", "404.html"), NAME_NOT_FOUND_HTML);
   server = await startDistServer({ root, port: 0 });
 });
 
@@ -95,11 +100,14 @@ describe("serve-dist", () => {
   });
 
   it("follows only the rules of _redirects a static host reads the same way, and refuses others", () => {
-    const rewrites = parseRewrites("# the record pages\n/a/*  /record.html  200\n\n/b  /b.html  200\n");
-    expect(rewriteOf(rewrites, "/a/x")).toBe("/record.html");
+    const rewrites = parseRewrites(
+      "# the record pages\n/a/*  /record.html  200\n\n/b  /b.html  200\n/c/*  /c/404.html  404\n",
+    );
+    expect(rewriteOf(rewrites, "/a/x")).toEqual({ to: "/record.html", status: 200 });
     expect(rewriteOf(rewrites, "/a/")).toBeNull();
-    expect(rewriteOf(rewrites, "/b")).toBe("/b.html");
+    expect(rewriteOf(rewrites, "/b")).toEqual({ to: "/b.html", status: 200 });
     expect(rewriteOf(rewrites, "/b/c")).toBeNull();
+    expect(rewriteOf(rewrites, "/c/x")).toEqual({ to: "/c/404.html", status: 404 });
     for (const rule of ["/a/*  /record.html  301", "/a/:id  /record.html  200", "/a  https://x.test/  200"])
       expect(() => parseRewrites(rule)).toThrow(/does not follow/);
   });
@@ -112,6 +120,16 @@ describe("serve-dist", () => {
       expect(answer.body.toString()).toBe(NAME_PAGE_HTML);
       expect(answer.headers["x-robots-tag"]).toBeUndefined();
     }
+  });
+
+  it("answers an address under /ten/ that names no page with the names' not-found page and 404", async () => {
+    for (const pathname of ["/ten/khong-co-ten-nay", "/ten/khong-co-ten-nay/", "/ten/minh-khoi/khac"]) {
+      const answer = await get(pathname, {});
+      expect([pathname, answer.status]).toEqual([pathname, 404]);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.body.toString()).toBe(NAME_NOT_FOUND_HTML);
+    }
+    expect((await get("/ten/minh-khoi", {})).status).toBe(200);
   });
 
   it("tells crawlers not to index a record page, and only a record page", async () => {

@@ -5,8 +5,11 @@ import { SITE_NAME } from "@/features/name-pages/model/page-words.ts";
 interface PageHead {
   title: string;
   description: string;
-  /** The page's own address, absolute: its canonical URL and what is shared. */
-  url: string;
+  /**
+   * The page's own address, absolute: its canonical URL and what is shared. None for the page of
+   * addresses that name nothing, which search engines must not index.
+   */
+  url: string | null;
 }
 
 /**
@@ -34,13 +37,13 @@ export function PageDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
-        <link rel="canonical" href={head.url} />
+        {head.url ? <link rel="canonical" href={head.url} /> : <meta name="robots" content="noindex" />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:locale" content="vi_VN" />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.url} />
+        {head.url && <meta property="og:url" content={head.url} />}
         <meta name="theme-color" content="#b4532a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
