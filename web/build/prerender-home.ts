@@ -5,7 +5,7 @@
 // every address's page on a static host, so the screen travels as a string that an inline script
 // puts into #root on the home page only.
 import { createServer, type Plugin, type UserConfig } from "vite";
-import { HELD_FORM_ID } from "../src/lib/before-hydration.ts";
+import { HELD_FORM_ID, SENDING_MESSAGE, SENDING_STATUS_ID, THEMES_COUNTER_ID } from "../src/lib/before-hydration.ts";
 
 const ROOT = '<div id="root"></div>';
 /** How the script that fills #root with the home screen begins; it ends with the first `}</script>`. */
@@ -22,23 +22,35 @@ export function withPrerenderedHome(html: string, homeHtml: string): string {
   // "<" as \u003c: the string cannot end the script element, and JSON keeps the rest as written.
   const text = JSON.stringify(homeHtml).replace(/</g, "\\u003c");
   // A submit of the inspiration form before the app is live is held, not sent as a GET with the
-  // answers in the URL; the form submits again once it is (src/lib/before-hydration.ts). The name
-  // lookup's plain GET goes where it points. A theme chip tapped before hydration begins shows
-  // itself pressed, and the form takes it over on mount.
+  // answers in the URL; the form submits again once it is (src/lib/before-hydration.ts). Meanwhile
+  // the form shows it busy as the app does: the button waiting, the line under it saying the names
+  // are being found. The name lookup's plain GET goes where it points. A theme chip tapped before
+  // hydration begins shows itself pressed, up to the limit the counter states ("Đã chọn 2/5"),
+  // and the counter follows; the form takes both over on mount.
+  const form = JSON.stringify(HELD_FORM_ID);
   const fill = [
     HOME_FILL_START,
     '  var root = document.getElementById("root");',
     `  root.innerHTML = ${text};`,
     '  root.addEventListener("submit", function (event) {',
-    `    if (!window.__appLive && event.target.id === ${JSON.stringify(HELD_FORM_ID)}) {`,
+    `    if (!window.__appLive && event.target.id === ${form}) {`,
     "      event.preventDefault(); window.__submittedBeforeApp = true;",
+    '      var button = event.target.querySelector("button[type=submit]");',
+    `      var status = document.getElementById(${JSON.stringify(SENDING_STATUS_ID)});`,
+    '      if (button) { button.setAttribute("aria-busy", "true"); button.disabled = true; }',
+    `      if (status) status.textContent = ${JSON.stringify(SENDING_MESSAGE)};`,
     "    }",
     "  });",
     '  root.addEventListener("click", function (event) {',
     '    var chip = event.target.closest && event.target.closest("button[aria-pressed][value]");',
-    `    if (!window.__appHydrating && chip && chip.form && chip.form.id === ${JSON.stringify(HELD_FORM_ID)}) {`,
-    '      chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));',
-    "    }",
+    `    if (window.__appHydrating || !chip || !chip.form || chip.form.id !== ${form}) return;`,
+    '    var pressing = chip.getAttribute("aria-pressed") !== "true";',
+    '    var count = chip.form.querySelectorAll("button[aria-pressed=true][value]").length;',
+    `    var counter = document.getElementById(${JSON.stringify(THEMES_COUNTER_ID)});`,
+    "    var max = counter && /\\/(\\d+)/.exec(counter.textContent);",
+    "    if (pressing && max && count >= Number(max[1])) return;",
+    '    chip.setAttribute("aria-pressed", String(pressing));',
+    "    if (counter) counter.textContent = counter.textContent.replace(/\\d+(?=\\/)/, String(count + (pressing ? 1 : -1)));",
     "  });",
     "}</script>",
   ].join("\n    ");

@@ -183,6 +183,7 @@ test("a surname typed, a gender picked and a theme tapped before the app has loa
   const themes = page.getByRole("group", { name: "Cảm hứng" });
   await themes.getByRole("button", { name: "Trí tuệ" }).click();
   await expect(themes.getByRole("button", { name: "Trí tuệ" })).toHaveAttribute("aria-pressed", "true");
+  await expect(themes.getByText("Đã chọn 1/5")).toBeVisible();
   typed();
 
   // A theme picked once the app is live renders the form again: all of the above must still be there.
@@ -205,15 +206,42 @@ test("a form submitted before the app has loaded is not sent as an address; the 
   await holdScripts(page, /\/assets\/[^/]+\.js$/, submitPressed);
 
   await page.goto("/", { waitUntil: "commit" });
-  await page.getByRole("button", { name: "Xem gợi ý tên" }).click();
+  const submit = page.getByRole("button", { name: "Xem gợi ý tên" });
+  await submit.click();
   await expect(page).toHaveURL("/");
+  // On its way, as the app shows a request: the parent does not tap again.
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText("Đang tìm những cái tên hợp với cảm hứng của bố mẹ...")).toBeVisible();
   pressed();
 
   await expect(page.getByLabel("Họ", { exact: true })).toHaveAccessibleDescription(
     /Vui lòng nhập họ hợp lệ/,
     COLD_LOAD,
   );
+  await expect(submit).toBeEnabled();
   await expect(page).toHaveURL("/");
+});
+
+test("a filled form submitted before the app has loaded is sent exactly once when the app takes over", async ({
+  page,
+}) => {
+  let pressed!: () => void;
+  const submitPressed = new Promise<void>((resolve) => (pressed = resolve));
+  await holdScripts(page, /\/assets\/[^/]+\.js$/, submitPressed);
+  const calls = countCalls(page, "create-inspiration");
+
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByLabel("Họ", { exact: true }).fill("Trần");
+  await page.getByRole("radio", { name: "Bé gái" }).check();
+  await page.getByRole("group", { name: "Cảm hứng" }).getByRole("button", { name: "Trí tuệ" }).click();
+  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
+  const submit = page.getByRole("button", { name: "Xem gợi ý tên" });
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  pressed();
+
+  await expect(page).toHaveURL(/\/phan-tich-cam-hung\//, COLD_LOAD);
+  expect(calls()).toBe(1);
 });
 
 test("an unknown record id opened cold still shows the record-not-found state", async ({ page }) => {

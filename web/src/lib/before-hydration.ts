@@ -8,13 +8,25 @@
 //     radios and boxes from the page once hydration has committed (choicesOnScreen) and takes them over;
 //   - a form submitted: without the app, the browser would send the form as a GET to the page's own
 //     address, the answers in the URL, and reload an empty form. index.html's inline script holds
-//     such a submit (web/build/prerender-home.ts) and marks it; the form submits again once it is
+//     such a submit (web/build/prerender-home.ts), marks it and shows the form busy as the app shows
+//     a request on its way; the form stays busy through hydration and submits again once it is
 //     live. Text needs neither: React keeps an input's value while hydrating
 //     (use-text-typed-before-hydration.ts).
+// The script also keeps the theme counter ("Đã chọn 2/5") to the chips it presses. What it writes
+// into the page, React keeps while hydrating (those elements say suppressHydrationWarning) and
+// replaces at the form's first render after it, which already knows the same.
 
 /** The inspiration form's id: the one form whose early submit is held (other forms, such as the
  * name lookup's plain GET, go where they point). */
 export const HELD_FORM_ID = "inspiration-form";
+
+/** The theme chips' counter, "Đã chọn n/max", which index.html's script counts on before hydration. */
+export const THEMES_COUNTER_ID = "themes-counter";
+
+/** The line under the submit button that says a request is on its way. */
+export const SENDING_STATUS_ID = "inspiration-form-status";
+/** What it says then, from the app or, for a held submit, from index.html's script. */
+export const SENDING_MESSAGE = "Đang tìm những cái tên hợp với cảm hứng của bố mẹ...";
 
 declare global {
   interface Window {

@@ -170,11 +170,13 @@ export function InspirationForm() {
         </p>
       )}
 
+      {/* Busy already when index.html's script held a submit before the app was live (lib/before-hydration.ts). */}
       <button
         type="submit"
         className="button button--primary button--block"
         aria-busy={form.isSubmitting}
         disabled={form.isSubmitting}
+        suppressHydrationWarning
       >
         Xem gợi ý tên
       </button>

@@ -1,3 +1,4 @@
+import { SENDING_MESSAGE, SENDING_STATUS_ID } from "@/lib/before-hydration.ts";
 import { FunctionError } from "@/lib/function-error.ts";
 import { retryAfterMessage } from "@/features/inspiration-form/model/retry-after-message.ts";
 
@@ -28,8 +29,9 @@ export function SubmitFeedback({ isSubmitting, error, onRetry }: SubmitFeedbackP
 
   return (
     <div className="submit-feedback">
-      <p role="status" className="submit-feedback__progress">
-        {isSubmitting ? "Đang tìm những cái tên hợp với cảm hứng của bố mẹ..." : ""}
+      {/* index.html's script says it for a submit it holds before the app is live (lib/before-hydration.ts). */}
+      <p id={SENDING_STATUS_ID} role="status" className="submit-feedback__progress" suppressHydrationWarning>
+        {isSubmitting ? SENDING_MESSAGE : ""}
       </p>
       {message && !isSubmitting && (
         <div role="alert" className="alert">

@@ -3,6 +3,7 @@ import type { ThemeId } from "@core/naming/types.ts";
 import { ThemeIcon } from "@/components/theme-icon.tsx";
 import { fieldControlId } from "@/features/inspiration-form/model/field-ids.ts";
 import { THEMES_MAX } from "@core/validation/form-limits.ts";
+import { THEMES_COUNTER_ID } from "@/lib/before-hydration.ts";
 
 interface ThemeChipsProps {
   selected: readonly ThemeId[];
@@ -34,8 +35,9 @@ export function ThemeChips({ selected, onToggle }: ThemeChipsProps) {
           );
         })}
       </div>
-      <p className="field__counter" aria-live="polite">
-        Đã chọn {selected.length}/{THEMES_MAX}
+      {/* One text, which index.html's script counts on before the app hydrates the form (lib/before-hydration.ts). */}
+      <p id={THEMES_COUNTER_ID} className="field__counter" aria-live="polite" suppressHydrationWarning>
+        {`Đã chọn ${selected.length}/${THEMES_MAX}`}
       </p>
     </>
   );

@@ -1,11 +1,11 @@
-// The radios a parent picked, the consent box ticked, the theme chips pressed, and the submit they made in the prerendered form before the app had
+// The radios a parent picked, the consent box ticked and the theme chips pressed in the prerendered form before the app had
 // hydrated it, or while it was hydrating (lib/before-hydration.ts says why hydration would lose them). On mount the
-// state takes over the choices the page shows, and a submit that was held is made again, once they are drawn.
-import { useEffect, useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
+// state takes over the choices the page shows (a submit held meanwhile: use-submit-held-before-hydration.ts).
+import { useLayoutEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { THEMES } from "@core/naming/data/themes.ts";
 import { GENDERS, type Gender, type ThemeId } from "@core/naming/types.ts";
 import { DEFAULT_LENGTH, THEMES_MAX } from "@core/validation/form-limits.ts";
-import { choicesOnScreen, goLive, type ChoicesOnScreen } from "@/lib/before-hydration.ts";
+import { choicesOnScreen, type ChoicesOnScreen } from "@/lib/before-hydration.ts";
 import { INITIAL_FORM_STATE, type FormState, type NameLength } from "@/features/inspiration-form/model/form-state.ts";
 
 const isGender = (value: string | undefined): value is Gender => GENDERS.some((gender) => gender === value);
@@ -42,10 +42,4 @@ export function useChoicesBeforeHydration(
     const choices = choicesOnScreen(form.current);
     setValues((state) => withChoicesOnScreen(state, choices));
   }, [setValues, form]);
-
-  useEffect(() => {
-    // A task later, so the submit reads the values adopted above. Never cancelled: a form gone by
-    // then has no element to submit.
-    if (goLive()) setTimeout(() => form.current?.requestSubmit());
-  }, [form]);
 }

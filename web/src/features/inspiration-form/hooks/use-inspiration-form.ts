@@ -24,6 +24,7 @@ import { loadFormValidator } from "@/features/inspiration-form/model/load-form-v
 import type { FieldErrors, SurnameHelp } from "@/features/inspiration-form/model/validate-form.ts";
 import { useChoicesBeforeHydration } from "./use-choices-before-hydration.ts";
 import { useFormMemory } from "./use-form-memory.ts";
+import { useSubmitHeldBeforeHydration } from "./use-submit-held-before-hydration.ts";
 import { useTextTypedBeforeHydration } from "./use-text-typed-before-hydration.ts";
 
 /** Moves the focus to the first field (in screen order) that has a message. */
@@ -45,6 +46,7 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
   const memory = useFormMemory(values, setValues);
   useTextTypedBeforeHydration(setValues);
   useChoicesBeforeHydration(setValues, form);
+  const heldSubmit = useSubmitHeldBeforeHydration(form);
   // The browser's verdict and the server's are kept apart: re-checking on blur must not erase a
   // message only the server can give; a server message goes once its field is edited.
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -89,6 +91,8 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
     setTriedToSubmit(true);
     setServerErrors({});
     const found = await checkForm(state);
+    // A submit held before the app was live stops looking busy here, or as the request takes over.
+    heldSubmit.release();
     setSurnameHelp(found.surnameHelp);
     if (Object.keys(found.errors).length) return showErrors(found.errors, "browser");
     setErrors({});
@@ -203,7 +207,7 @@ export function useInspirationForm(form: RefObject<HTMLFormElement | null>) {
     startOver,
     notice: memory.notice,
     isEmpty: isEmptyForm(values),
-    isSubmitting: mutation.isPending,
+    isSubmitting: mutation.isPending || heldSubmit.held,
     submitError: mutation.error,
   };
 }
