@@ -87,7 +87,7 @@ describe("name pages", () => {
   });
 
   it("warns where the name recalls a figure, and only there", () => {
-    expect(files.get("/ten/bach-cuc/index.html")).toContain("Lưu ý: &quot;Bạch Cúc&quot; gợi cúc trắng");
+    expect(files.get("/ten/bach-cuc/index.html")).toContain("Lưu ý: “Bạch Cúc” gợi cúc trắng");
     expect(files.get("/ten/minh-khoi/index.html")).not.toContain("Lưu ý:");
   });
 
