@@ -126,7 +126,10 @@ describe("choosing another chữ Hán in a paid report", () => {
       name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${name.fullName}`,
       hidden: true,
     });
-    const other = hanTuChoicesOf(syllable.syllable).find((choice) => choice.hanTu !== syllable.hanTu)!;
+    const other = hanTuChoicesOf(
+      syllable.syllable,
+      named(name).map((x) => x.syllable),
+    ).find((choice) => choice.hanTu !== syllable.hanTu)!;
     await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
     await user.selectOptions(select, other.hanTu);
     await waitFor(() => expect(position()).toBe(suggestions.length - 1));
