@@ -58,10 +58,11 @@ export function InspirationResult({ id }: { id: string }) {
       : record.suggestions.map((suggestion) => ({ suggestion, analysis: null }));
   return (
     <TooltipProvider>
-      {paid && <PrintFavourites record={record} />}
       {/* The names come first, right under the request: they are what a parent opened the page
           for, and the early view (early/draw-early-result.tsx) draws this much, from the same views, before the app. */}
       <ResultHeader record={record} />
+      {/* On paper only, the family's favourites between the request and the list. */}
+      {paid && <PrintFavourites record={record} />}
       {paid && <FavouritesComparison record={record} />}
       <SuggestionListView shownCount={record.suggestions.length} lockedCount={record.lockedCount}>
         {cards.map(({ suggestion, analysis }, index) => (

@@ -4,18 +4,19 @@ import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiratio
 import { reportNames, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
 
 /**
- * The first page of the printed report, for the family: the framing line, then each favourite in
- * its own block with the chữ Hán large. Screens never show it (the comparison table does that job);
- * the print stylesheet shows it and hides the table.
+ * The family's favourites on paper, under the request and before the list: the framing line, then
+ * each favourite in its own block with the chữ Hán large. Nothing when there is none: a page saying
+ * so is paper spent. Screens never show it (the comparison table does that job); the print
+ * stylesheet shows it and hides the table.
  */
 export function PrintFavourites({ record }: { record: RecordView }) {
   const names = reportNames(record);
   const favourites = record.favourites.flatMap((fullName) => names.get(fullName) ?? []);
+  if (favourites.length === 0) return null;
   return (
     <section className="print-only print-favourites" aria-hidden="true">
       <h2>Tên yêu thích của gia đình</h2>
       <CulturalNote />
-      {favourites.length === 0 && <p>Bố mẹ chưa đánh dấu tên yêu thích nào.</p>}
       {favourites.map(({ name }) => {
         const hanTu = hanTuOf(name);
         const facts = [`${name.score}/100 điểm`, elementFact(name), toneFact(name)].filter(Boolean).join(" · ");
