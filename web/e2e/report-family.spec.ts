@@ -142,7 +142,7 @@ test("a suggestion's chữ Hán is drawn with a CJK font, not an empty box", asy
   expect(width).toBeCloseTo(fontSize * [...first!.hanTu!].length, 0);
 });
 
-test("the printed report puts the favourites first, with their chữ Hán, and nothing to click", async ({
+test("the printed report puts the favourites before the list, with their chữ Hán, and nothing to click", async ({
   page,
   request,
 }) => {

@@ -1,0 +1,220 @@
+// The paid report as a parent prints it (Chromium's print to A4, or Save as PDF): it opens with the
+// title, what the parents asked for and the first names; every name keeps its analysis; nothing to
+// click is printed; no page is left mostly empty; and it takes few pages, at a size read on paper.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
+import { THEMES } from "@core/naming/data/themes.ts";
+import { callFunction, createPaidRecord } from "./support/seed-records.ts";
+
+/** The report's page margins (10 mm above and below, report.css's @page), in PDF points. */
+const MARGIN = (10 / 25.4) * 72;
+/**
+ * The most pages the sample's report may take: twenty cards two a page, after the request, then the
+ * method, the birth year and the quick comparison (12 pages in November 2026; 23 with each card's
+ * analysis printed one card a page, as the screen's layout did).
+ */
+const MAX_PAGES = 13;
+/** Every page but the last is written more than half way down: no page left mostly empty. */
+const MIN_FILL = 0.5;
+/** 10 pt in CSS pixels: the smallest text a parent reads on paper at 100 %. */
+const MIN_FONT_PX = (10 * 96) / 72;
+
+interface PrintedLine {
+  /** Where the line starts and ends from the top of the page, in points. */
+  top: number;
+  bottom: number;
+  text: string;
+}
+
+interface PrintedPage {
+  /** The page's lines in reading order. */
+  lines: PrintedLine[];
+  /** The same, one space between them. */
+  text: string;
+  /** How far down the page's writing reaches, as a share of the height between the margins. */
+  fill: number;
+}
+
+const decode = (word: string) =>
+  word
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** Prints the open report as Chromium does to A4 and reads the PDF back, page by page, with pdftotext. */
+async function printReport(page: Page, name: string): Promise<PrintedPage[]> {
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", printBackground: false });
+  await test.info().attach(`${name}.pdf`, { body: pdf, contentType: "application/pdf" });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "printed-report-")), `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const layout = execFileSync("pdftotext", ["-enc", "UTF-8", "-bbox-layout", file, "-"], { encoding: "utf8" });
+  return [...layout.matchAll(/<page [^>]*height="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)].map(([, height, body]) => {
+    const lines = [...body!.matchAll(/<line [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(
+      ([, top, bottom, words]) => ({
+        top: Number(top),
+        bottom: Number(bottom),
+        text: [...words!.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => decode(word[1]!)).join(" "),
+      }),
+    );
+    const bottom = Math.max(MARGIN, ...lines.map((line) => line.bottom));
+    return {
+      lines,
+      text: lines.map((line) => line.text).join(" "),
+      fill: (bottom - MARGIN) / (Number(height) - 2 * MARGIN),
+    };
+  });
+}
+
+/** Within the bound, every page but the last more than half written, the last not blank. */
+function expectFewFullPages(pages: PrintedPage[]): void {
+  expect(pages.length).toBeLessThanOrEqual(MAX_PAGES);
+  for (const [index, printed] of pages.slice(0, -1).entries())
+    expect(printed.fill, `page ${index + 1} is written ${Math.round(printed.fill * 100)} % down`).toBeGreaterThan(
+      MIN_FILL,
+    );
+  expect(pages.at(-1)!.text.length).toBeGreaterThan(0);
+}
+
+interface ViewName {
+  fullName: string;
+}
+
+async function paidNames(request: Parameters<typeof createPaidRecord>[0], id: string): Promise<string[]> {
+  const view = await callFunction<{ suggestions: ViewName[] }>(request, "get-inspiration", { id });
+  return view.suggestions.map((name) => name.fullName);
+}
+
+/** Opens the paid report as a parent would before pressing "In báo cáo". */
+async function openReport(page: Page, id: string): Promise<void> {
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  await expect(page.getByRole("button", { name: "In báo cáo" })).toBeVisible();
+}
+
+/** The heading of the section printed after the list (the scoring method). */
+const AFTER_LIST = "Cách chúng tôi chấm điểm";
+/** The last of the four checks that close every card's analysis. */
+const LAST_CHECK = "Quy tắc đặt tên:";
+const THEME_LABELS = SAMPLE_FORM.themes.map((id) => THEMES.find((theme) => theme.id === id)!.label);
+
+test("a printed paid report opens with the request and the first names, and keeps every name's analysis", async ({
+  page,
+  request,
+}) => {
+  const id = await createPaidRecord(request);
+  const names = await paidNames(request, id);
+  await openReport(page, id);
+  const pages = await printReport(page, "paid-report");
+  const all = pages.map((printed) => printed.text).join(" ");
+
+  await test.step("page 1: the title, what the parents asked for, the first names", () => {
+    const first = pages[0]!.text;
+    for (const fact of [
+      "Kết quả gợi ý tên",
+      "Báo cáo đầy đủ",
+      SAMPLE_FORM.surname,
+      "Bé gái",
+      "01/05/2026",
+      ...THEME_LABELS,
+      SAMPLE_FORM.wish,
+      `1. ${names[0]}`,
+    ])
+      expect(first, fact).toContain(fact);
+  });
+
+  await test.step("all twenty names, in order, each with its analysis", () => {
+    expect(names).toHaveLength(20);
+    let from = 0;
+    for (const [index, fullName] of names.entries()) {
+      const at = all.indexOf(`${index + 1}. ${fullName}`, from);
+      expect(at, fullName).toBeGreaterThanOrEqual(from);
+      from = at;
+    }
+    for (const part of ["Từng chữ trong tên", "Thanh điệu", "Thần số học", "Kiểm tra"])
+      expect(all.split(part).length - 1, part).toBeGreaterThanOrEqual(20);
+  });
+
+  await test.step("each card whole on one page: its last check printed between its name and the next", () => {
+    const headings = names.map((fullName, index) => `${index + 1}. ${fullName}`);
+    for (const [index, heading] of headings.entries()) {
+      const { lines } = pages.find((printed) => printed.text.includes(heading))!;
+      const top = lines.find((line) => line.text.includes(heading))!.top;
+      const next = lines.find((line) => line.text.includes(headings[index + 1] ?? AFTER_LIST))?.top ?? Infinity;
+      // The card's columns, read down from its name to the next card's.
+      const card = lines
+        .filter((line) => line.top >= top && line.top < next)
+        .map((line) => line.text)
+        .join(" ");
+      expect(card, heading).toContain("Kiểm tra");
+      expect(card, heading).toContain(LAST_CHECK);
+    }
+  });
+
+  await test.step("nothing that belongs to the screen", () => {
+    for (const control of [
+      "In báo cáo",
+      "Sao chép đường dẫn",
+      "Sửa yêu cầu",
+      "Sửa:",
+      "Xem phân tích đầy đủ",
+      "Chọn chữ Hán khác",
+      "Nghe tên",
+      "Yêu thích",
+      "Vuốt ngang",
+      "Dữ liệu của bố mẹ",
+      "Chính sách quyền riêng tư",
+      // No favourites marked: no section saying so.
+      "Tên yêu thích",
+    ])
+      expect(all, control).not.toContain(control);
+  });
+
+  await test.step("text at 10 pt or more", async () => {
+    // The sizes print media gives every piece of text the PDF holds (the five-element diagram aside:
+    // a drawing, its labels scale with it).
+    const smallest = await page.evaluate(() => {
+      const sizes: Record<string, number> = {};
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement!;
+        if (!node.textContent!.trim() || element.closest("svg") || !element.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (![...range.getClientRects()].some((rect) => rect.width > 1)) continue;
+        const size = Number.parseFloat(getComputedStyle(element).fontSize);
+        const text = node.textContent!.trim().slice(0, 40);
+        if (!(text in sizes) || size < sizes[text]!) sizes[text] = size;
+      }
+      return Object.entries(sizes).sort((a, b) => a[1] - b[1])[0]!;
+    });
+    expect(smallest[1], `"${smallest[0]}"`).toBeGreaterThanOrEqual(MIN_FONT_PX - 0.01);
+  });
+
+  await test.step("few pages, none left mostly empty", () => expectFewFullPages(pages));
+});
+
+test("printed with favourites, the report opens with the request, the favourites, then the first names", async ({
+  page,
+  request,
+}) => {
+  const id = await createPaidRecord(request);
+  const names = await paidNames(request, id);
+  const favourites = [names[6]!, names[2]!];
+  await callFunction(request, "update-favourites", { id, add: favourites });
+  await openReport(page, id);
+  const pages = await printReport(page, "paid-report-favourites");
+  const first = pages[0]!.text;
+
+  const order = [SAMPLE_FORM.wish, "Tên yêu thích của gia đình", ...favourites, `1. ${names[0]}`];
+  for (const [index, text] of order.entries()) {
+    expect(first, text).toContain(text);
+    if (index > 0) expect(first.indexOf(text), text).toBeGreaterThan(first.indexOf(order[index - 1]!));
+  }
+  expectFewFullPages(pages);
+});
