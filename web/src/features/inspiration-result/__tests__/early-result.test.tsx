@@ -57,6 +57,29 @@ describe("the result page's early view", () => {
     expect(window.__earlyCall).toBeUndefined();
   });
 
+  it("takes over with the header and the names alone, and draws what is below them after a paint", async () => {
+    const record = unpaidRecord();
+    answerGetInspiration(json(record));
+    const body = JSON.stringify({ id: RECORD_ID });
+    window.__earlyCall = {
+      name: "get-inspiration",
+      body,
+      response: Promise.resolve(new Response(JSON.stringify(record))),
+    };
+    window.__earlyAnswer = { name: "get-inspiration", body, status: 200, payload: record, retryAfter: null };
+    const lockedCards = { name: /^Gợi ý số \d+ \(đang khóa\)/ };
+
+    const { container } = renderResult(RECORD_ID);
+
+    // The commit that replaces the early view: what the early view showed, nothing under it.
+    expect(screen.getAllByRole("article", { name: /^\d\./ })).toHaveLength(3);
+    expect(screen.queryAllByRole("link", lockedCards)).toEqual([]);
+    expect(container.querySelector(".record-retention")).toBeNull();
+    // Then the rest of the page, in a later frame.
+    expect(await screen.findAllByRole("link", lockedCards)).toHaveLength(record.lockedCount);
+    expect(container.querySelector(".record-retention")).not.toBeNull();
+  });
+
   it("draws nothing for a paid report or an answer it does not recognise", () => {
     const host = document.createElement("div");
     const broken = (change: (record: Record<string, unknown>) => void) => {

@@ -231,7 +231,8 @@ describe("result page", () => {
     for (const word of first!.wishMatches) expect(firstCard.getAllByText(new RegExp(`“${word}”`))).toHaveLength(1);
     expect(firstCard.getAllByText(first!.elementRelation!.label, { exact: false }).length).toBeGreaterThan(0);
 
-    const locked = screen.getAllByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)/ });
+    // Below the names: drawn after the names have been painted.
+    const locked = await screen.findAllByRole("link", { name: /^Gợi ý số \d+ \(đang khóa\)/ });
     expect(locked).toHaveLength(17);
     expect(locked[0]).toHaveAccessibleName(/^Gợi ý số 4 \(đang khóa\): /);
     expect(locked[0]).toHaveAttribute("href", paths.paymentInfo.getHref(RECORD_ID));

@@ -5,6 +5,7 @@ import { TooltipProvider } from "@/components/tooltip.tsx";
 import { isRecordMissing } from "@/lib/call-function.ts";
 import { FunctionError } from "@/lib/function-error.ts";
 import { pageTitle, usePageTitle } from "@/lib/page-title.ts";
+import { AfterFirstPaint } from "@/lib/use-after-first-paint.ts";
 import { useStaticHero } from "@/lib/use-static-hero.ts";
 import { useInspiration } from "@/features/inspiration-result/api/get-inspiration.ts";
 import { warningsOf } from "@/features/inspiration-result/model/report-names.ts";
@@ -81,22 +82,26 @@ export function InspirationResult({ id }: { id: string }) {
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}
         <ListenNote />
       </SuggestionListView>
-      {/* The parents' own names before the locked ones and the price: what the free preview says of
-          them (a nói lái, a name to avoid) must be read before anyone is asked to pay. */}
-      <CandidateCards record={record} />
-      {record.access === "preview" && record.locked.length > 0 && (
-        <LockedSuggestions
-          recordId={record.id}
-          shownCount={record.suggestions.length}
-          locked={record.locked}
-          priceVnd={record.priceVnd}
-        />
-      )}
-      <ScoringMethod />
-      <BirthProfile profile={record.profile} suggestions={record.suggestions} />
-      <ParentsProfile parents={record.parents} reading={record.parentsReading} />
-      {paid && <ComparisonTable record={record} />}
-      <RecordRetention record={record} />
+      {/* Below a phone's first screen: rendered once the names have been painted, so the commit that
+          takes over from the early view stays short. */}
+      <AfterFirstPaint>
+        {/* The parents' own names before the locked ones and the price: what the free preview says of
+              them (a nói lái, a name to avoid) must be read before anyone is asked to pay. */}
+        <CandidateCards record={record} />
+        {record.access === "preview" && record.locked.length > 0 && (
+          <LockedSuggestions
+            recordId={record.id}
+            shownCount={record.suggestions.length}
+            locked={record.locked}
+            priceVnd={record.priceVnd}
+          />
+        )}
+        <ScoringMethod />
+        <BirthProfile profile={record.profile} suggestions={record.suggestions} />
+        <ParentsProfile parents={record.parents} reading={record.parentsReading} />
+        {paid && <ComparisonTable record={record} />}
+        <RecordRetention record={record} />
+      </AfterFirstPaint>
     </TooltipProvider>
   );
 }
