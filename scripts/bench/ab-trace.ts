@@ -10,6 +10,7 @@ import { chromium, type Browser } from "playwright-core";
 import { SAMPLE_FORM } from "@core/fixtures/sample-request.ts";
 import { ANON_KEY, API_URL } from "../stack/config.ts";
 import { startDistServer } from "../web/serve-dist.ts";
+import { throttledPage } from "./mobile-phone.ts";
 import { CHROMIUM_PATH } from "../../web/e2e/support/browser-settings.ts";
 import { forgetRecentCreations } from "../../web/e2e/support/rate-limit.ts";
 
@@ -41,23 +42,9 @@ const paths: Record<string, string> = {
 };
 
 async function traceOnce(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "vi-VN",
-  });
-  const page = await context.newPage();
+  const page = await throttledPage(browser);
+  const context = page.context();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel"],
   });

@@ -16,18 +16,9 @@ import { build } from "vite";
 import { ANON_KEY, API_URL, ROOT_DIR } from "../stack/config.ts";
 import { startDistServer } from "../web/serve-dist.ts";
 import { startFloorServer } from "./first-moments-floor.ts";
+import { throttledPage } from "./mobile-phone.ts";
 import { BROWSER_ARGS, CHROMIUM_PATH } from "../../web/e2e/support/browser-settings.ts";
 import { forgetRecentCreations } from "../../web/e2e/support/rate-limit.ts";
-
-/** Lighthouse's mobile profile (its `mobileSlow4G` throttling and its phone's width). */
-const MOBILE_PROFILE = {
-  rttMs: 150,
-  downloadKbps: 1.6 * 1024,
-  uploadKbps: 750,
-  cpuSlowdown: 4,
-  width: 390,
-  height: 844,
-} as const;
 
 // Each moment is on screen within a second on a throttled phone; measured last at 0.89 s (home),
 // 0.69 s (result) and 0.81 s (payment).
@@ -72,28 +63,6 @@ async function createRecord(): Promise<string> {
   if (response.status !== 201)
     throw new Error(`create-inspiration answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
-}
-
-/** A cold phone: fresh context (empty cache), the profile's network and CPU applied before navigation. */
-async function throttledPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: MOBILE_PROFILE.width, height: MOBILE_PROFILE.height },
-    isMobile: true,
-    hasTouch: true,
-    locale: "vi-VN",
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: MOBILE_PROFILE.rttMs,
-    downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
-  return page;
 }
 
 /**

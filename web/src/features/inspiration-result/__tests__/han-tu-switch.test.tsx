@@ -40,6 +40,23 @@ function answerChooseHanTu(original: SuggestionInView, scoreOf: (hanTu: string[]
   return bodies;
 }
 
+/** Opens the name's chữ Hán choice and picks another character for its first syllable that has one. */
+async function chooseOtherCharacter(user: ReturnType<typeof userEvent.setup>, s: SuggestionInView) {
+  const index = choiceCounts(s).findIndex((n) => n > 1);
+  const syllable = named(s)[index]!;
+  const select = await screen.findByRole("combobox", {
+    name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${s.fullName}`,
+    hidden: true,
+  });
+  const other = hanTuChoicesOf(
+    syllable.syllable,
+    named(s).map((x) => x.syllable),
+  ).find((choice) => choice.hanTu !== syllable.hanTu)!;
+  await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
+  await user.selectOptions(select, other.hanTu);
+  return { index, other };
+}
+
 const cardNames = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 
@@ -77,18 +94,7 @@ describe("choosing another chữ Hán in a paid report", () => {
     const position = () => cardNames().findIndex((name) => name?.endsWith(switchable.fullName));
     expect(position()).toBeGreaterThan(0);
 
-    const index = choiceCounts(switchable).findIndex((n) => n > 1);
-    const syllable = named(switchable)[index]!;
-    const select = await screen.findByRole("combobox", {
-      name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${switchable.fullName}`,
-      hidden: true,
-    });
-    const other = hanTuChoicesOf(
-      syllable.syllable,
-      named(switchable).map((x) => x.syllable),
-    ).find((choice) => choice.hanTu !== syllable.hanTu)!;
-    await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
-    await user.selectOptions(select, other.hanTu);
+    const { index, other } = await chooseOtherCharacter(user, switchable);
 
     await waitFor(() => expect(position()).toBe(0));
     expect(screen.getAllByRole("article")[0]).toHaveTextContent("100/100");
@@ -120,18 +126,7 @@ describe("choosing another chữ Hán in a paid report", () => {
     const before = cardNames();
     const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
 
-    const index = choiceCounts(name).findIndex((n) => n > 1);
-    const syllable = named(name)[index]!;
-    const select = await screen.findByRole("combobox", {
-      name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${name.fullName}`,
-      hidden: true,
-    });
-    const other = hanTuChoicesOf(
-      syllable.syllable,
-      named(name).map((x) => x.syllable),
-    ).find((choice) => choice.hanTu !== syllable.hanTu)!;
-    await user.click(within(select.closest("article")!).getByText("Chọn chữ Hán khác"));
-    await user.selectOptions(select, other.hanTu);
+    await chooseOtherCharacter(user, name);
     await waitFor(() => expect(position()).toBe(suggestions.length - 1));
 
     await user.click(screen.getByRole("button", { name: "Hoàn tác" }));
