@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
  * False in the first render, true from a render that follows the first frame painted with it. The
  * state change is a transition, which React renders in slices between frames.
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
