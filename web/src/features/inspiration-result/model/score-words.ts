@@ -43,15 +43,20 @@ const decimal = (value: number) => String(Math.round(value * 10) / 10).replace("
 
 /**
  * One name's sum, from the same constants as the formula: the weighted parts, then what the
- * warnings took (their points, and the ceiling a warned name stays under), down to the score shown.
+ * warnings took, down to the score shown. The parts shown are rounded, so a sum that differs from
+ * the score by less than a point is rounding, never a warning the card does not show; more is
+ * WARNING_COST a warning, or the ceiling a warned name stays under.
  */
 export function scoreSumText(parts: ScoreParts, score: number): string {
   const weighted = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit;
   const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted)}`;
-  const taken = Math.round((weighted - score) * 10) / 10;
-  return taken >= 0.5
-    ? `Tên này: ${sum}, trừ ${decimal(taken)} điểm cho những điều cần lưu ý, còn ${score}.`
-    : `Tên này: ${sum}, làm tròn ${score}.`;
+  const taken = weighted - score;
+  if (taken < 1) return `Tên này: ${sum}, làm tròn ${score}.`;
+  const warnings = Math.max(1, Math.round(taken / WARNING_COST));
+  const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
+  return counted
+    ? `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý, còn ${score} (các phần đã làm tròn).`
+    : `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.`;
 }
 
 /** Written from the engine's own constants, so the sentence can never disagree with the sum. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { scoreSumText } from "@/features/inspiration-result/model/score-words.ts";
+
+describe("a card's own sum", () => {
+  it("calls a difference under a point rounding, not a warning the card does not show", () => {
+    // 0.65 × 90 + 0.35 × 57 = 78.45 from rounded parts; the exact parts gave 78.
+    expect(scoreSumText({ quality: 90, fit: 57 }, 78)).toBe("Tên này: 0,65 × 90 + 0,35 × 57 = 78,5, làm tròn 78.");
+  });
+
+  it("takes three points a warning, as the formula says, and counts them", () => {
+    expect(scoreSumText({ quality: 92, fit: 0 }, 57)).toBe(
+      "Tên này: 0,65 × 92 + 0,35 × 0 = 59,8, trừ 3 điểm cho 1 điều cần lưu ý, còn 57 (các phần đã làm tròn).",
+    );
+    expect(scoreSumText({ quality: 80, fit: 60 }, 67)).toBe(
+      "Tên này: 0,65 × 80 + 0,35 × 60 = 73, trừ 6 điểm cho 2 điều cần lưu ý, còn 67 (các phần đã làm tròn).",
+    );
+  });
+
+  it("says the ceiling of a warned name when that is what holds it down", () => {
+    expect(scoreSumText({ quality: 100, fit: 100 }, 84)).toBe(
+      "Tên này: 0,65 × 100 + 0,35 × 100 = 100; tên có điều cần lưu ý không quá 84 điểm, còn 84.",
+    );
+  });
+});
