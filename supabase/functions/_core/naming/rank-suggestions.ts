@@ -52,7 +52,8 @@ const MIN_OPENING_BEARERS = 2;
  * a two-syllable given name (Trần Thị Minh Thư, Nguyễn Ngọc Bảo Anh, Lê Hoàng Gia Bảo), as the
  * commonest two-part middle names of the UIT sample of vietnamese-namedb show. A second family name
  * (Nguyễn Trần Bảo Ngọc) is common too, but it is usually the mother's surname, which the form does
- * not ask: the report opens with one only when it is the parents' wished middle name.
+ * not ask: the report opens with one only when it is the parents' wished middle name. Thị stays,
+ * though a parent found it dated: blind readers of set p graded its names above the others.
  */
 const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
   trai: ["Minh", "Gia", "Bảo", "Hoàng"],
@@ -64,8 +65,9 @@ const FIRST_MIDDLES: Record<Gender, readonly string[]> = {
  * With the gender not known, a wished middle name families give one gender only (Quang, Văn for a
  * boy; Thu, Thị for a girl) chooses the suggestions' gender, as a Tôn Thất surname does: readers
  * heard a girl's Quang Anh Thư as the wrong child's name. The score still reads the gender as not
- * known (a name for both suits the family better, and a name says which way it leans); the
- * parents' own names are read as the request says, so only the suggestions take this context.
+ * known (a name for both suits the family better, and a name says which way it leans), and the
+ * result page says why the names lean one way; the parents' own names are read as the request says,
+ * so only the suggestions take this context.
  */
 function withWishedMiddleGender(context: AnalysisContext, data: PreparedDataSet): AnalysisContext {
   if (context.gender !== "chua-biet" || context.fixedMiddleKey === null) return context;

@@ -8,6 +8,8 @@ import {
   paidRecord,
   RECORD_ID,
   recordWithMiddleNameAndAvoid,
+  quangUnknownGenderRecord,
+  unknownGenderRecord,
   tonNuUnknownGenderRecord,
   recordWithoutBirthDate,
   unpaidRecord,
@@ -201,6 +203,24 @@ describe("result page", () => {
     expect(
       await screen.findByRole("link", { name: "Sửa: Chưa biết giới tính (họ Tôn Nữ đặt tên bé gái, gợi ý theo họ)" }),
     ).toBeInTheDocument();
+  });
+
+  it("says why a baby whose gender is not known gets only boys' names after the wished middle name Quang", async () => {
+    answerGetInspiration(json(quangUnknownGenderRecord()));
+    renderResult(RECORD_ID);
+
+    expect(
+      await screen.findByRole("link", {
+        name: "Sửa: Chưa biết giới tính (tên đệm Quang thường đặt cho bé trai, gợi ý theo tên đệm)",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind when the names of a gender not known are mixed", async () => {
+    answerGetInspiration(json(unknownGenderRecord()));
+    renderResult(RECORD_ID);
+
+    expect(await screen.findByRole("link", { name: "Sửa: Chưa biết giới tính" })).toBeInTheDocument();
   });
 
   it("leaves out a middle name and names to avoid the parents did not give", async () => {

@@ -64,6 +64,10 @@ export const unknownGenderRecord = (): RecordView => unpaidRecordOf({ ...INPUT, 
 export const tonNuUnknownGenderRecord = (): RecordView =>
   unpaidRecordOf({ ...INPUT, surname: "Tôn Nữ", gender: "chua-biet" });
 
+/** A baby whose gender is not known yet, with a wished middle name families give boys: boys' names follow. */
+export const quangUnknownGenderRecord = (): RecordView =>
+  unpaidRecordOf({ ...INPUT, surname: "Vũ", gender: "chua-biet", middleName: "Quang", length: 4 });
+
 /** The free preview of one name of the parents' own, with their years. */
 export const recordWithOwnName = (name: string): RecordView =>
   unpaidRecordOf({

@@ -18,6 +18,8 @@ interface ResultHeaderViewProps {
   recordId: string;
   input: RequestFacts;
   paid: boolean;
+  /** The one gender every name leans to besides names for both, if any (namesLeanOf). */
+  namesLean?: "trai" | "gai" | null;
   Link: ScreenLink;
   /** Under the facts: a paid report's buttons (copy the link, print). */
   actions?: ReactNode;
@@ -55,7 +57,7 @@ function Fact(props: {
  * makes a new record. A plain function of its props: the app renders it (ResultHeader) and the early
  * view draws it before the app is there, so the two cannot differ.
  */
-export function ResultHeaderView({ recordId, input, paid, Link, actions }: ResultHeaderViewProps) {
+export function ResultHeaderView({ recordId, input, paid, namesLean = null, Link, actions }: ResultHeaderViewProps) {
   const fact = { recordId, Link };
   return (
     <header className="result-header">
@@ -70,7 +72,7 @@ export function ResultHeaderView({ recordId, input, paid, Link, actions }: Resul
           {input.surname}
         </Fact>
         <Fact {...fact} field="gender" term="Giới tính">
-          {genderFact(input.surname, input.gender)}
+          {genderFact(input.surname, input.gender, input.middleName, namesLean)}
         </Fact>
         {input.birthDate && (
           <Fact {...fact} field="birthDate" term="Ngày sinh">

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
+import { namesLeanOf } from "@/features/inspiration-result/model/request-facts.ts";
 import { ResultHeaderView } from "./result-header-view.tsx";
 
 /**
@@ -14,6 +15,7 @@ export function ResultHeader({ record }: { record: RecordView }) {
       recordId={record.id}
       input={record.input}
       paid={paid}
+      namesLean={namesLeanOf([...record.suggestions, ...record.locked].map((name) => name.genderLean))}
       Link={Link}
       actions={
         paid && (

@@ -11,7 +11,7 @@ import { THEME_ICON_PATHS } from "@/components/theme-icon-paths.ts";
 import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 import { isLean } from "@/features/inspiration-result/model/lean-words.ts";
 import { isBand } from "@/features/inspiration-result/model/score-words.ts";
-import { GENDER_LABEL } from "@/features/inspiration-result/model/request-facts.ts";
+import { GENDER_LABEL, namesLeanOf } from "@/features/inspiration-result/model/request-facts.ts";
 import { drawElement } from "@/lib/draw-element.ts";
 import { isObject, isString } from "@/lib/value-checks.ts";
 import { ResultHeaderView, type RequestFacts } from "@/features/inspiration-result/components/result-header-view.tsx";
@@ -23,6 +23,8 @@ interface EarlyRecord {
   input: RequestFacts;
   suggestions: CardName[];
   lockedCount: number;
+  /** The locked names' facts; read only for whom they lean to, as the header says it. */
+  locked?: unknown;
 }
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -90,7 +92,18 @@ export function drawEarlyResult(answer: unknown, host: HTMLElement): boolean {
   const leanOnCard = answer.input.gender === "chua-biet";
   const screen = (
     <main className="page page--result">
-      <ResultHeaderView recordId={answer.id} input={answer.input} paid={false} Link={PlainLink} />
+      <ResultHeaderView
+        recordId={answer.id}
+        input={answer.input}
+        paid={false}
+        namesLean={namesLeanOf([
+          ...answer.suggestions.map((name) => name.genderLean),
+          ...(Array.isArray(answer.locked) ? answer.locked : []).map((name: unknown) =>
+            isObject(name) && isLean(name.genderLean) ? name.genderLean : null,
+          ),
+        ])}
+        Link={PlainLink}
+      />
       <SuggestionListView shownCount={answer.suggestions.length} lockedCount={answer.lockedCount}>
         {answer.suggestions.map((name, index) => (
           <SuggestionCardView key={name.fullName} {...rankedCard(index)} name={name} leanOnCard={leanOnCard} />
