@@ -140,7 +140,8 @@ class WishAnswers {
     if (known) return known;
     const themes = isGiven ? s.themes : meaningfulThemes(s);
     const counted = this.context.score.selectedThemes;
-    const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, s.key, themes, counted));
+    const key = s.ownCharacter === false ? "" : s.key;
+    const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, key, themes, counted));
     (isGiven ? this.asGiven : this.asMiddle).set(s, answers);
     return answers;
   }
@@ -225,8 +226,8 @@ function hanTuOf({ middles, given, pair }: NameParts): string | null {
 /**
  * The name's syllables as the pair writes them: where the pair's chữ Hán differs from a syllable's
  * usual one (楊 the willow in Thùy Dương, not 陽 the sun), that syllable shows the pair's character,
- * with that character's element (楊 Mộc, not 陽 Hỏa), and no meaning of its own, since the one the
- * data set holds is the other character's.
+ * with that character's element (楊 Mộc, not 陽 Hỏa) and gloss, and none of the themes or wish words
+ * the data set gives the other character: 櫻 of Anh Đào is no "tài giỏi".
  */
 export function asThePairWritesIt(parts: NameParts): NameParts {
   const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
@@ -238,11 +239,18 @@ export function asThePairWritesIt(parts: NameParts): NameParts {
   return { ...parts, middles: [...parts.middles.slice(0, -1), middle], given };
 }
 
-/** A syllable written with one of its listed characters: that character's element, and no meaning of its own. */
+/** A syllable written with another character: that character's element and gloss, no themes or wish words of its own. */
 function writtenAs(s: SyllableInfo, character: string): SyllableInfo {
   if (s.hanTu === character) return s;
   const choice = findHanTuChoice(s.syllable, character);
-  return { ...s, hanTu: character, meaning: null, element: choice?.element ?? s.element };
+  return {
+    ...s,
+    hanTu: character,
+    meaning: choice ? `${s.syllable} là ${choice.meaning}.` : null,
+    element: choice?.element ?? s.element,
+    themes: [],
+    ownCharacter: false,
+  };
 }
 
 /** The full analysis of one name, with `passed` false when a check excludes it. */
@@ -260,7 +268,7 @@ export function analyseName(
   const features = featuresOf(written, context, failedCount(findings), softWarnings);
   const { score, exact, parts: scoreParts, band, reasons, weighed } = scoreName(features, context.score);
   const tones = features.tones();
-  const themes = themesOfName(parts.given, middles, context.score.selectedThemes);
+  const themes = themesOfName(given, written.middles, context.score.selectedThemes);
   const suggestion: Suggestion = {
     fullName,
     surname: parts.surname.text,
@@ -276,10 +284,13 @@ export function analyseName(
     genderLean: leanOfName(middles.at(-1)?.key ?? null, parts.given.key),
     reasons,
     // Each word through a syllable that carries it: a lineage middle name (Thị, Văn) carries none.
-    wishMatches: wishMatchesOf(context.wishTerms, [
-      ...middles.map((m) => ({ key: m.key, themes: meaningfulThemes(m) })),
-      parts.given,
-    ]),
+    wishMatches: wishMatchesOf(
+      context.wishTerms,
+      [...written.middles.map((m) => ({ ...m, themes: meaningfulThemes(m) })), given].map((s) => ({
+        key: s.ownCharacter === false ? "" : s.key,
+        themes: s.themes,
+      })),
+    ),
     themes,
     meaningDetail: meaningDetail(written.given, written.middles),
     syllables: syllableAnalyses(written, context, tones),

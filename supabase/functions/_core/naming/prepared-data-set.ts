@@ -18,6 +18,12 @@ export interface SyllableInfo {
   /** Whether names with the syllable read as of today's babies (hiện đại) or of their parents' time; null if unknown. */
   style: NameStyle | null;
   tone: Tone;
+  /**
+   * False when the name writes the syllable with another character than the data set's (櫻 the
+   * cherry for the Anh of Anh Đào, not 英 the talented): the wish words listed for the syllable
+   * belong to that other character, and so do its themes.
+   */
+  ownCharacter?: false;
 }
 
 export interface PreparedDataSet {

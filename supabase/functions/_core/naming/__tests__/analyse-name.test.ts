@@ -45,13 +45,30 @@ function analyseAsPair(fullName: string, overrides: Partial<InspirationInput> = 
   return analyseName(parts, analysisContext(request, profile, data)).suggestion;
 }
 
+describe("a syllable the pair writes with another character than the data set's", () => {
+  // 櫻 of Anh Đào is the cherry, not 英 (talented): a parent reading "Thể hiện cảm hứng Trí tuệ" and
+  // "thông minh" beside 櫻桃 was told what the printed characters do not say.
+  it("lends the name none of the other character's themes or wish words, and glosses its own", () => {
+    const overrides = { themes: ["tri-tue", "thien-nhien"] as const, wish: "thông minh, thành công" };
+    const dao = analyseAsPair("Nguyễn Anh Đào", { ...overrides, themes: [...overrides.themes] });
+    expect(dao.hanTu).toBe("櫻桃");
+    expect(dao.themes).not.toContain("tri-tue");
+    expect(dao.wishMatches).not.toContain("thông minh");
+    expect(dao.reasons.join(" ")).not.toMatch(/Trí tuệ|thông minh/u);
+    expect(dao.syllables[1]).toMatchObject({ hanTu: "櫻", meaning: "Anh là hoa anh đào." });
+    // The same syllable under its usual character (英 of Minh Anh) still carries them.
+    const minhAnh = analyseAsPair("Nguyễn Minh Anh", { ...overrides, themes: [...overrides.themes] });
+    expect(minhAnh.themes).toContain("tri-tue");
+  });
+});
+
 describe("a pair with its own chữ Hán and meaning (curation/pair-details.tsv)", () => {
   it("writes Thùy Dương 垂楊, the weeping willow, not 垂陽, and speaks of the willow", () => {
     const suggestion = analyseAsPair("Nguyễn Thùy Dương");
     expect(suggestion.hanTu).toBe("垂楊");
     expect(suggestion.meaning).toMatch(/liễu rủ|cây liễu/u);
-    // The syllable shows the pair's character, without the sun's meaning the data set holds for 陽.
-    expect(suggestion.syllables.at(-1)).toMatchObject({ hanTu: "楊", meaning: null });
+    // The syllable shows the pair's character with its own gloss, not the sun's meaning the data set holds for 陽.
+    expect(suggestion.syllables.at(-1)).toMatchObject({ hanTu: "楊", meaning: "Dương là cây dương liễu." });
     expect(suggestion.meaningDetail).not.toContain("陽");
     // Its element is the willow's (楊, Mộc), not the sun's (陽, Hỏa), and so is the name's.
     expect(suggestion.syllables.at(-1)!.element).toBe("Mộc");
