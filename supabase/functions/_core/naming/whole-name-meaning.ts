@@ -78,9 +78,11 @@ export function wholeNameMeaning(given: SyllableInfo, middles: readonly Syllable
   const base = pair?.meaning ?? composedMeaning(last, given);
   const first = middles.length === 2 ? firstMiddlePhrase(middles[0]!) : null;
   if (!first) return base;
-  // Joined into the first sentence, which already names the pair, so the phrase repeats nowhere alone.
+  // Joined into the first sentence, which already names the pair, so the phrase repeats nowhere
+  // alone; after a semicolon, since that sentence has commas of its own ("…nói cười vui tai; chữ
+  // Hoàng đứng trước thêm ý rực rỡ").
   const [head, ...rest] = base.split(/(?<=[.!?])\s+/u);
-  return [`${head!.replace(/[.!?]$/u, "")}, ${first}.`, ...rest].join(" ");
+  return [`${head!.replace(/[.!?]$/u, "")}; ${first}.`, ...rest].join(" ");
 }
 
 /** Every syllable's meaning, one after another, for the paid report. */

@@ -83,7 +83,8 @@ describe("a pair with its own chữ Hán and meaning (curation/pair-details.tsv)
     const suggestion = analyseAsPair("Nguyễn Ngọc Thùy Dương");
     expect(suggestion.hanTu).toBe("玉垂楊");
     expect(suggestion.meaning).toMatch(/^Thùy Dương là cây dương liễu rủ/u);
-    expect(suggestion.meaning).toContain("chữ Ngọc đứng trước");
+    // The first middle name's phrase closes the pair's first sentence after a semicolon, not a comma splice.
+    expect(suggestion.meaning).toMatch(/^Thùy Dương là [^.;]+; chữ Ngọc đứng trước thêm ý [^.]+\./u);
   });
 });
 

@@ -99,7 +99,7 @@ describe("the broad panel", () => {
         expect(suggestions).toHaveLength(20);
         for (const s of suggestions) {
           expect(familyOpening(s), s.fullName).toBe(wished);
-          expect(s.meaning, s.fullName).toContain(`chữ ${wished} đứng trước là một họ trong gia đình`);
+          expect(s.meaning, s.fullName).toContain(`; chữ ${wished} đứng trước là một họ trong gia đình`);
         }
       }
     }
