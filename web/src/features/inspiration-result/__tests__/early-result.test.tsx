@@ -4,6 +4,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { drawEarlyResult, isEarlyRecord } from "@/features/inspiration-result/early/draw-early-result.tsx";
+import { handOverEarlyAnswer } from "@/testing/early-answer.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 import { paidRecord, RECORD_ID, recordWithoutBirthDate, unknownGenderRecord, unpaidRecord } from "./record-fixtures.ts";
 
@@ -15,17 +16,6 @@ afterEach(() => {
   window.__earlyAnswer = undefined;
   window.__earlyCall = undefined;
 });
-
-/** What the page's first script leaves for the app: the record request it made, and its answer. */
-function handOverEarlyAnswer(record: ReturnType<typeof unpaidRecord>) {
-  const body = JSON.stringify({ id: RECORD_ID });
-  window.__earlyCall = {
-    name: "get-inspiration",
-    body,
-    response: Promise.resolve(new Response(JSON.stringify(record))),
-  };
-  window.__earlyAnswer = { name: "get-inspiration", body, status: 200, payload: record, retryAfter: null };
-}
 
 describe("the result page's early view", () => {
   for (const [name, record] of [
@@ -51,7 +41,7 @@ describe("the result page's early view", () => {
   it("hands its answer to the screen, which draws it in its first render and asks nothing again", async () => {
     const record = unpaidRecord();
     const asked = answerGetInspiration(json(record));
-    handOverEarlyAnswer(record);
+    handOverEarlyAnswer("get-inspiration", RECORD_ID, record);
 
     renderResult(RECORD_ID);
 
@@ -65,7 +55,7 @@ describe("the result page's early view", () => {
   it("takes over with the header and the names alone, and draws what is below them after a paint", async () => {
     const record = unpaidRecord();
     answerGetInspiration(json(record));
-    handOverEarlyAnswer(record);
+    handOverEarlyAnswer("get-inspiration", RECORD_ID, record);
     const lockedCards = { name: /^Gợi ý số \d+ \(đang khóa\)/ };
 
     const { container } = renderResult(RECORD_ID);

@@ -7,6 +7,7 @@ import { paths } from "@/config/paths.ts";
 import { drawEarlyPayment, isEarlyOrder } from "@/features/payment/early/draw-early-payment.tsx";
 import { fakePaymentBackend, RECORD_ID, SAMPLE_ORDER } from "./fake-payment-backend.ts";
 import { renderPaymentJourney } from "./render-payment-journey.tsx";
+import { handOverEarlyAnswer } from "@/testing/early-answer.ts";
 
 /**
  * The page down to the transfer fields, as markup. Radix marks the app's tooltip triggers with their
@@ -40,13 +41,7 @@ describe("the payment page's early view", () => {
 
   it("hands its answer to the screen, which draws it in its first render and asks nothing again", async () => {
     const backend = fakePaymentBackend();
-    const body = JSON.stringify({ id: RECORD_ID });
-    window.__earlyCall = {
-      name: "request-payment",
-      body,
-      response: Promise.resolve(new Response(JSON.stringify(SAMPLE_ORDER))),
-    };
-    window.__earlyAnswer = { name: "request-payment", body, status: 200, payload: SAMPLE_ORDER, retryAfter: null };
+    handOverEarlyAnswer("request-payment", RECORD_ID, SAMPLE_ORDER);
 
     renderPaymentJourney(paths.paymentInfo.getHref(RECORD_ID));
 
