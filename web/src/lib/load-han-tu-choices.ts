@@ -2,8 +2,12 @@
 // types a name or opens a character choice, so it never weighs on a first load.
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
 
-/** The characters a syllable of a name (its syllables, in order) may be written with. */
-export type HanTuChoicesOf = (syllable: string, name: readonly string[]) => readonly HanTuChoice[];
+/** The characters a syllable of a name (its syllables, in order; how they are written now, if known) may be written with. */
+export type HanTuChoicesOf = (
+  syllable: string,
+  name: readonly string[],
+  written?: readonly (string | null)[],
+) => readonly HanTuChoice[];
 
 let loading: Promise<HanTuChoicesOf> | null = null;
 

@@ -117,6 +117,10 @@ describe("hanTuChoicesOf", () => {
     expect(thu(["Minh", "Thư"])).not.toContain("雌");
     expect(thu(["Minh", "Thư"])).toContain("書");
     expect(findHanTuChoice("Thư", "雌")).not.toBeNull();
+    // Written as the word is, or not known yet: offered; once Anh is the cherry 櫻, no longer.
+    expect(hanTuChoicesOf("Thư", ["Anh", "Thư"], ["英", "雌"]).map((c) => c.hanTu)).toContain("雌");
+    expect(hanTuChoicesOf("Thư", ["Anh", "Thư"], [null, null]).map((c) => c.hanTu)).toContain("雌");
+    expect(hanTuChoicesOf("Thư", ["Anh", "Thư"], ["櫻", "雌"]).map((c) => c.hanTu)).not.toContain("雌");
   });
 
   it("offers nothing for a pure Vietnamese word, and no Ân character under An", () => {

@@ -50,13 +50,31 @@ for (const choice of HAN_TU_CHOICES) {
  * The characters a syllable of this name may be written with, the commonest first; empty for a pure
  * Vietnamese word (Mây) or a syllable the data set lacks. Any spelling of the syllable finds them
  * ("hoà", "Hòa"). A character read only inside one word is offered only where the name holds that
- * word: 雌 for the Thư of Anh Thư, not for Minh Thư.
+ * word, written as the word is: 雌 for the Thư of Anh Thư, not for Minh Thư, nor once its Anh is
+ * 櫻 (the cherry). `written` (aligned with `name`, null where not known) is how the name is written
+ * now; the word's other syllables must be written with their usual character.
  */
-export function hanTuChoicesOf(syllable: string, name: readonly string[]): readonly HanTuChoice[] {
+export function hanTuChoicesOf(
+  syllable: string,
+  name: readonly string[],
+  written: readonly (string | null)[] = [],
+): readonly HanTuChoice[] {
   const choices = BY_KEY.get(syllableKey(syllable)) ?? [];
   if (choices.every((choice) => choice.onlyIn === null)) return choices;
-  const keys = ` ${name.map(syllableKey).join(" ")} `;
-  const holds = (word: string) => keys.includes(` ${word.split(" ").map(syllableKey).join(" ")} `);
+  const keys = name.map(syllableKey);
+  const own = syllableKey(syllable);
+  const holds = (onlyIn: string) => {
+    const word = onlyIn.split(" ").map(syllableKey);
+    for (let at = 0; at + word.length <= keys.length; at++) {
+      if (!word.every((w, k) => keys[at + k] === w)) continue;
+      const usual = (w: string, k: number) => {
+        const character = written[at + k];
+        return w === own || character == null || character === BY_KEY.get(w)?.[0]?.hanTu;
+      };
+      if (word.every(usual)) return true;
+    }
+    return false;
+  };
   return choices.filter((choice) => choice.onlyIn === null || holds(choice.onlyIn));
 }
 

@@ -5,6 +5,7 @@
 // written in full under it, and is the select's description.
 import { useEffect, useId, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
+import { charactersAfterChoice } from "@/lib/han-tu-choice.ts";
 
 interface Props {
   /** The candidate as typed ("minh an"). */
@@ -30,7 +31,7 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
   }, [ready, choicesOf]);
 
   if (!ready || !choicesOf) return null;
-  const lists = syllables.map((syllable) => choicesOf(syllable, syllables));
+  const lists = syllables.map((syllable) => choicesOf(syllable, syllables, value ?? []));
   // A syllable without a chữ Hán (a pure Vietnamese word, or one we do not know) cannot be written in
   // characters, so the name is sent without any and the engine explains it.
   const writable = lists.every((list) => list.length > 0);
@@ -39,7 +40,7 @@ export function CandidateHanTuPicker({ name, value, onChange, index }: Props) {
   }
   const current = lists.map((list, i) => value?.[i] ?? list[0]!.hanTu);
   const pick = (i: number, hanTu: string) => {
-    const next = current.map((c, j) => (j === i ? hanTu : c));
+    const next = charactersAfterChoice(syllables, current, i, hanTu, choicesOf);
     // Back to every default: say nothing, the engine's commonest characters apply.
     onChange(next.every((c, j) => c === lists[j]![0]!.hanTu) ? null : next);
   };

@@ -6,6 +6,7 @@ import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
 import { useChooseHanTu } from "@/features/inspiration-result/api/choose-han-tu.ts";
+import { charactersAfterChoice } from "@/lib/han-tu-choice.ts";
 
 interface Props {
   recordId: string;
@@ -48,12 +49,9 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   if (!choicesOf) return null;
 
   const named = entry.syllables.filter((s) => s.role !== "ho");
-  const lists = named.map((s) =>
-    choicesOf(
-      s.syllable,
-      named.map((n) => n.syllable),
-    ),
-  );
+  const syllables = named.map((n) => n.syllable);
+  const written = named.map((n) => n.hanTu);
+  const lists = named.map((s) => choicesOf(s.syllable, syllables, written));
   // A choice exists only when every syllable is written in chữ Hán and one has another character.
   if (!lists.every((list) => list.length > 0) || !lists.some((list) => list.length > 1)) return null;
   const current = named.map((s, j) => s.hanTu ?? lists[j]![0]!.hanTu);
@@ -61,7 +59,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   const choose = (index: number, hanTu: string) => {
     const previous = { hanTu: current, order: suggestionOrder() };
     mutation.mutate(
-      { fullName: entry.fullName, hanTu: current.map((h, j) => (j === index ? hanTu : h)) },
+      { fullName: entry.fullName, hanTu: charactersAfterChoice(syllables, current, index, hanTu, choicesOf) },
       {
         onSuccess: () => {
           setBefore(previous);
