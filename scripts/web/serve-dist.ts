@@ -5,8 +5,8 @@
 // chunk reference fails loudly instead of being answered with HTML. A folder's index.html answers the
 // folder's clean address (/ten/minh-khoi and /ten/minh-khoi/, the prerendered name pages), a
 // route the build's `_redirects` gives a page of its own gets that page (the record pages'
-// record.html, with 200; an unknown name page's address the names' not-found page, with 404), and record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a
-// real host.
+// record.html, with 200; an unknown name page's address the names' not-found page, with 404),
+// and record pages carry `X-Robots-Tag: noindex`, as docs/going-live.md asks of a real host.
 //
 //   npx tsx scripts/web/serve-dist.ts      → http://127.0.0.1:4173 (Ctrl-C stops it)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

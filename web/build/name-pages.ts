@@ -1,8 +1,8 @@
 // A build-only Vite plugin: every name's page (/ten/<slug>/), the names' index (/ten/), the page of
-// the addresses under /ten/ that name nothing (/ten/404.html), sitemap.xml and robots.txt, rendered once from the React components of web/src/features/name-pages with
-// renderToStaticMarkup and written into web/dist as plain files any static host serves
-// (docs/going-live.md says how). The site's origin, for canonical links and the sitemap, is
-// VITE_SITE_URL.
+// the addresses under /ten/ that name nothing (/ten/404.html), sitemap.xml and robots.txt, rendered
+// once from the React components of web/src/features/name-pages with renderToStaticMarkup and
+// written into web/dist as plain files any static host serves (docs/going-live.md says how). The
+// site's origin, for canonical links and the sitemap, is VITE_SITE_URL.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin, type UserConfig } from "vite";

@@ -140,7 +140,7 @@ class WishAnswers {
     if (known) return known;
     const themes = isGiven ? s.themes : meaningfulThemes(s);
     const counted = this.context.score.selectedThemes;
-    const key = s.ownCharacter === false ? "" : s.key;
+    const key = wishKeyOf(s);
     const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, key, themes, counted));
     (isGiven ? this.asGiven : this.asMiddle).set(s, answers);
     return answers;
@@ -253,6 +253,9 @@ function writtenAs(s: SyllableInfo, character: string): SyllableInfo {
   };
 }
 
+/** The key a wish's words find a syllable by: none for one written with another character than the data set's. */
+const wishKeyOf = (s: SyllableInfo): string => (s.ownCharacter === false ? "" : s.key);
+
 /** The full analysis of one name, with `passed` false when a check excludes it. */
 export function analyseName(
   parts: NameParts,
@@ -284,13 +287,10 @@ export function analyseName(
     genderLean: leanOfName(middles.at(-1)?.key ?? null, parts.given.key),
     reasons,
     // Each word through a syllable that carries it: a lineage middle name (Thị, Văn) carries none.
-    wishMatches: wishMatchesOf(
-      context.wishTerms,
-      [...written.middles.map((m) => ({ ...m, themes: meaningfulThemes(m) })), given].map((s) => ({
-        key: s.ownCharacter === false ? "" : s.key,
-        themes: s.themes,
-      })),
-    ),
+    wishMatches: wishMatchesOf(context.wishTerms, [
+      ...written.middles.map((m) => ({ key: wishKeyOf(m), themes: meaningfulThemes(m) })),
+      { key: wishKeyOf(given), themes: given.themes },
+    ]),
     themes,
     meaningDetail: meaningDetail(written.given, written.middles),
     syllables: syllableAnalyses(written, context, tones),

@@ -158,11 +158,11 @@ export function twoPartMiddleCommonness(firstKey: string, secondKey: string): nu
 }
 
 /** Each second middle name's first middle names in the two-part middle names people bear (Minh: Ngọc, Đức …). */
-const OPENERS = new Map<string, { text: string; key: string; bearers: number }[]>();
+const OPENERS = new Map<string, { key: string; bearers: number }[]>();
 for (const [text, bearers] of pairData.twoPartMiddles as [string, number][]) {
   const [first, second] = text.split(" ") as [string, string];
   const list = OPENERS.get(syllableKey(second)) ?? [];
-  list.push({ text: first, key: syllableKey(first), bearers });
+  list.push({ key: syllableKey(first), bearers });
   OPENERS.set(syllableKey(second), list);
 }
 
@@ -170,7 +170,7 @@ for (const [text, bearers] of pairData.twoPartMiddles as [string, number][]) {
  * The first middle names people really put before `secondKey` (Ngọc Minh, Đức Minh), from the UIT
  * sample, with how many of its people bear each two-part middle name.
  */
-export const twoPartOpeners = (secondKey: string): readonly { text: string; key: string; bearers: number }[] =>
+export const twoPartOpeners = (secondKey: string): readonly { key: string; bearers: number }[] =>
   OPENERS.get(secondKey) ?? [];
 
 const AS_NAME_LEAN: Record<GenderLean, NameLean> = { nam: "trai", nữ: "gai", "cả hai": "ca-hai" };

@@ -226,11 +226,12 @@ export function rankSuggestions(
     // gender's name with a syllable tacked on: a boy's Minh Anh Tuấn opens with the girl's name Minh
     // Anh, and a name for both leans the way such a pair does. The parents' own wished middle name is
     // theirs to choose.
+    // Whom the name is for: the report's gender, or with the gender not known the pair's own lean.
+    const leanOfPair = (p: NamePair) => (gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ");
     const opensAsOtherGender = (first: SyllableInfo, p: NamePair) => {
       if (wished) return false;
       const lean = pairLean(first.key, p.middleKey);
-      const own = gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ";
-      return lean !== null && lean !== "cả hai" && lean !== own;
+      return lean !== null && lean !== "cả hai" && lean !== leanOfPair(p);
     };
     const shortlisted = new Set<NamePair>();
     for (const { p } of scoredPairs.slice(0, PAIR_SHORTLIST)) {
@@ -257,10 +258,9 @@ export function rankSuggestions(
       const listed = new Set(firsts.map((f) => f.key));
       const opens = (key: string, p: NamePair) => {
         const info = data.middleByKey.get(key);
-        const own = gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ";
         return (
           info !== undefined &&
-          info.gender === own &&
+          info.gender === leanOfPair(p) &&
           !listed.has(key) &&
           usable(key) &&
           !data.surnames.has(key) &&
