@@ -135,7 +135,7 @@ export function naturalnessOf(
     raw: raw * (0.5 + 0.5 * opening),
     reason:
       reason && opening > 0
-        ? `${reason}, mở đầu bằng tên đệm “${first.syllable} ${second.syllable}” quen thuộc`
+        ? `${reason}; hai tên đệm “${first.syllable} ${second.syllable}” cũng là cặp nhiều người mang`
         : reason,
   };
 }

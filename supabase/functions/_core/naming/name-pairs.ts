@@ -186,10 +186,25 @@ const ALONE_LEAN_RATIO = 1.5;
  * 15), else both (An, Giang); null when no real name ends with it.
  */
 export function leanAlone(givenKey: string): NameLean | null {
-  const boys = BOYS_ENDING.get(givenKey) ?? 0;
-  const girls = GIRLS_ENDING.get(givenKey) ?? 0;
+  return leanOfCounts(BOYS_ENDING.get(givenKey) ?? 0, GIRLS_ENDING.get(givenKey) ?? 0);
+}
+
+const leanOfCounts = (boys: number, girls: number): NameLean | null => {
   if (boys === 0 && girls === 0) return null;
   return boys >= ALONE_LEAN_RATIO * girls ? "trai" : girls >= ALONE_LEAN_RATIO * boys ? "gai" : "ca-hai";
+};
+
+const BOYS_OPENING = countBy(pairsFor("trai").map((p) => p.middleKey));
+const GIRLS_OPENING = countBy(pairsFor("gai").map((p) => p.middleKey));
+
+/**
+ * Whom families give the names a middle name opens to, as its real pairs say: Ngọc opens 53 girls'
+ * pairs and 29 boys', so a name that opens with it is heard as a girl's even when the rest is for
+ * both (readers heard Ngọc Thanh Bình as a girl's name); Minh, Xuân, Bảo open both alike. Null when
+ * it opens no real pair.
+ */
+export function leanOpening(middleKey: string): NameLean | null {
+  return leanOfCounts(BOYS_OPENING.get(middleKey) ?? 0, GIRLS_OPENING.get(middleKey) ?? 0);
 }
 
 /** People of the sample bearing a boys' or a girls' pair that ends with the syllable, weighted as in SEEN_WEIGHT. */

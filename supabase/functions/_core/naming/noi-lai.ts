@@ -99,15 +99,16 @@ export function findNoiLaiInName(syllables: readonly string[], fixedLength: numb
 }
 
 /**
- * The first adjacent pair of a full name that, read as it stands, is itself a crude or unlucky
- * phrase of the same curated list ("Linh Tinh" reads "linh tinh", nonsense). The first `fixedLength`
- * syllables (the surname, a wished middle name) are not checked against each other: the family
- * fixed them.
+ * The first pair of a full name that, read as it stands, is itself a crude or unlucky phrase of the
+ * same curated list ("Linh Tinh" reads "linh tinh", nonsense): the pairs listeners swap, so also
+ * the surname with the given name, as a name is shortened at school or in print (Ung Minh Anh Thư
+ * is "Ung Thư", cancer). The first `fixedLength` syllables (the surname, a wished middle name) are
+ * not checked against each other: the family fixed them.
  */
 export function findPhraseInName(syllables: readonly string[], fixedLength: number): NoiLaiHit | null {
-  for (let i = Math.max(0, fixedLength - 1); i + 1 < syllables.length; i++) {
+  for (const [i, j] of noiLaiPairs(syllables.length, fixedLength)) {
     const a = syllables[i]!;
-    const b = syllables[i + 1]!;
+    const b = syllables[j]!;
     const sa = cachedSound(a).ids;
     const sb = cachedSound(b).ids;
     const entry = PHRASES.get(keyOf(sa.onset, sa.rhyme, sa.tone) * PAIR + keyOf(sb.onset, sb.rhyme, sb.tone));

@@ -12,6 +12,7 @@ import {
   endsNamesOfBoth,
   endsRealName,
   leanAlone,
+  leanOpening,
   lineageAttests,
   pairLean,
   pairsFor,
@@ -254,6 +255,8 @@ export function rankSuggestions(
     // would not see itself in them). Such an opening leans the way the name does: a boy's name opens
     // with a boy's middle name, not one of both (readers heard a boy's Ngọc Minh Dũng as soft and
     // Thanh Hoàng Việt as stacked); the short list above holds the openings of both that families use.
+    // A name for both opens only with a middle name that opens boys' and girls' names alike: Ngọc is
+    // written for both but opens mostly girls' names, and readers heard Ngọc Thanh Bình as a girl's.
     if (!wished) {
       const listed = new Set(firsts.map((f) => f.key));
       const opens = (key: string, p: NamePair) => {
@@ -261,6 +264,7 @@ export function rankSuggestions(
         return (
           info !== undefined &&
           info.gender === leanOfPair(p) &&
+          (leanOfPair(p) !== "cả hai" || leanOpening(key) === "ca-hai") &&
           !listed.has(key) &&
           usable(key) &&
           !data.surnames.has(key) &&

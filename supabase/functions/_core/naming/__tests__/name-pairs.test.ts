@@ -1,7 +1,7 @@
 // The shipped pair table obeys the hard rules itself (that it is exactly what its generator makes is
 // the generator's own test, in scripts/naming-data).
 import { describe, expect, it } from "vitest";
-import { attestedPair, clearLeanAlone, endsRealName, pairsFor } from "../name-pairs.ts";
+import { attestedPair, clearLeanAlone, endsRealName, leanOpening, pairsFor } from "../name-pairs.ts";
 import { findRuleBreak } from "../name-rules.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 
@@ -24,6 +24,15 @@ describe("name-pairs.json", () => {
     expect(["Minh", "Huy"].map(lean)).toEqual(["trai", "trai"]);
     // Anh ends more girls' pairs than boys', but as many boys bear it (Tuấn Anh, Việt Anh); Giang is both.
     expect(["Anh", "Giang"].map(lean)).toEqual([null, null]);
+  });
+
+  it("hears the names a middle name opens as one gender's where its real pairs lean that way", () => {
+    const lean = (syllable: string) => leanOpening(syllableKey(syllable));
+    // Ngọc and Hồng open boys' names too (Ngọc Sơn, Hồng Quân), but far more girls'.
+    expect(["Ngọc", "Hồng", "Phương"].map(lean)).toEqual(["gai", "gai", "gai"]);
+    expect(["Đức", "Quốc"].map(lean)).toEqual(["trai", "trai"]);
+    expect(["Minh", "Xuân", "Bảo"].map(lean)).toEqual(["ca-hai", "ca-hai", "ca-hai"]);
+    expect(lean("Gió")).toBeNull();
   });
 
   it("lets no plain word, surname or first-only syllable end a name", () => {

@@ -103,6 +103,16 @@ describe("nói lái", () => {
     expect(findPhraseInName(["Lê", "Linh", "Lan"], 1)).toBeNull();
   });
 
+  it("reads the surname with the given name, as a name is shortened: Ung Minh Anh Thư is “Ung Thư”", () => {
+    expect(findPhraseInName(["Ung", "Minh", "Anh", "Thư"], 1)).toMatchObject({
+      pair: ["Ung", "Thư"],
+      phrase: "ung thư",
+      kind: "xui",
+    });
+    expect(findPhraseInName(["Ung", "Anh", "Thư"], 1)?.phrase).toBe("ung thư");
+    expect(findPhraseInName(["Ung", "Anh", "Thi"], 1)).toBeNull();
+  });
+
   it("leaves the surname's own syllables alone: the family cannot change them", () => {
     expect(findPhraseInName(["Linh", "Tinh", "An"], 2)).toBeNull();
     expect(findPhraseInName(["Hoàng", "Linh", "Tinh"], 1)?.phrase).toBe("linh tinh");

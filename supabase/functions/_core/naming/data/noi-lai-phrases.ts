@@ -26,7 +26,7 @@ export const NOI_LAI_PHRASES: readonly NoiLaiPhrase[] = [
   ...entries("xui", "tù tội, tù đày, ở tù, bệnh tật, bệnh hoạn, ốm đau, đau ốm, tai nạn, tai họa, tai ương"),
   ...entries("xui", "hoạn nạn, khốn khổ, khổ sở, nghèo khổ, nghèo hèn, đói khổ, đói rách, tang tóc, quan tài, mồ mả"),
   ...entries("xui", "ma quỷ, xui xẻo, đen đủi, phá sản, thất bại, thua lỗ, tan nát, đổ vỡ, ly dị, góa bụa"),
-  ...entries("xui", "mồ côi, tàn tật, què quặt, mù lòa, câm điếc, bại liệt"),
+  ...entries("xui", "mồ côi, tàn tật, què quặt, mù lòa, câm điếc, bại liệt, ung thư, ung nhọt, lao phổi"),
   // Insults and mockery.
   ...entries("che", "ngu, mất dạy, mất nết, điên khùng, điên loạn, ngu si, ngu dốt, đần độn, dốt nát, hèn hạ"),
   ...entries("che", "đê tiện, khốn nạn, lừa đảo, trộm cắp, ăn cắp, keo kiệt, bần tiện, hôi thối, dơ bẩn, xấu xí"),
