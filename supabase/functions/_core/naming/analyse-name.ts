@@ -296,7 +296,7 @@ export function analyseName(
     syllables: syllableAnalyses(written, context, tones),
     tonePattern: tones,
     numerology: numerologyOf(fullName),
-    checks: checksOf(findings, context),
+    checks: checksOf(findings, context, parts),
     ...(parts.attested ? {} : { rare: true }),
   };
   return { suggestion, passed: passes(findings), exact, weighed };

@@ -44,7 +44,17 @@ export const failedCount = (f: CheckFindings) =>
   [f.avoided, f.noiLai, f.reading, f.rule].filter((found) => found !== null).length;
 export const passes = (f: CheckFindings) => failedCount(f) === 0;
 
-export function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, context: AnalysisContext): NameCheck[] {
+/** The phrase a name reads: two syllables side by side, or the surname with the given name as a name is shortened. */
+const readingText = (reading: NoiLaiHit, parts: NameParts): string =>
+  reading.pair[1] === parts.given.syllable && reading.pair[0] === parts.surname.syllables[0] && parts.middles.length > 0
+    ? `Gọi tắt họ với tên, “${reading.result}” đọc thành “${reading.phrase}”.`
+    : `Hai chữ “${reading.result}” đọc liền thành “${reading.phrase}”.`;
+
+export function checksOf(
+  { avoided, noiLai, reading, rule }: CheckFindings,
+  context: AnalysisContext,
+  parts: NameParts,
+): NameCheck[] {
   return [
     avoided
       ? {
@@ -64,8 +74,8 @@ export function checksOf({ avoided, noiLai, reading, rule }: CheckFindings, cont
       ? { kind: "noi-lai", passed: false, detail: `Nói lái “${noiLai.pair.join(" ")}” thành “${noiLai.result}”.` }
       : { kind: "noi-lai", passed: true, detail: "Nói lái các cặp chữ trong tên không ra từ thô tục hay xui xẻo." },
     reading
-      ? { kind: "doc-lien", passed: false, detail: `Hai chữ “${reading.result}” đọc liền thành “${reading.phrase}”.` }
-      : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau không thành từ xấu." },
+      ? { kind: "doc-lien", passed: false, detail: readingText(reading, parts) }
+      : { kind: "doc-lien", passed: true, detail: "Đọc liền các chữ cạnh nhau, hay họ với tên, không thành từ xấu." },
     rule
       ? { kind: "quy-tac", passed: false, detail: describeRuleBreak(rule) }
       : {

@@ -23,6 +23,13 @@ describe("a candidate's warnings", () => {
     );
   });
 
+  it("warns when the surname with the given name, as a name is shortened, reads an unlucky word", () => {
+    const shortened = candidate("Minh Thư", { surname: "Ung", gender: "gai" });
+    expect(shortened.warnings.join(" ")).toMatch(/Gọi tắt họ với tên, “Ung Thư” đọc thành “ung thư”/);
+    expect(shortened.score).toBeLessThan(candidate("Minh Thư", { gender: "gai" }).score);
+    expect(candidate("Minh Thi", { surname: "Ung", gender: "gai" }).warnings.join(" ")).not.toMatch(/Gọi tắt/);
+  });
+
   it("warns of a place name, an ordinary word and a near-repeat", () => {
     expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/“Bình Định” là tên một địa danh|đọc liền/);
     expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/“Kỳ Diệu” đọc liền thành một từ thông thường/);
