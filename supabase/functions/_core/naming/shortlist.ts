@@ -24,6 +24,11 @@ export const FREE_TOLERANCE = 12;
  * caps for them, before it takes a rarer one: variety gives way before naturalness does.
  */
 export const COMMON_NATURALNESS = 0.65;
+/**
+ * The naturalness a free name of the lean the three still miss may have when no name families
+ * commonly give is near the top: a real pair under an opening of its own (Minh Bảo Hân).
+ */
+export const MIX_NATURALNESS = 0.4;
 /** With the gender not known, at least this many boys' names and as many girls'. */
 export const MIN_PER_GENDER = 5;
 /**
@@ -129,10 +134,13 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   const leanNew = (c: RankedCandidate, list: Shortlist) =>
     rules.gender !== "chua-biet" || (c.lean !== null && !list.chosen.some((chosen) => chosen.lean === c.lean));
   // The three are the report's most natural names before anything else: each is a name families
-  // commonly give, whatever rule it answers, as long as the report holds one. The gender mix of the
-  // three is a promise of the product: it may look as far as it must, unless the parents' own
-  // middle name narrows the names to a few pairs. The themes are a wish: they may cost the three at
-  // most FREE_TOLERANCE points.
+  // commonly give, whatever rule it answers, as long as the report holds one near the top. The
+  // gender mix of the three is a promise of the product: near the top, a real pair under an opening
+  // of its own (MIX_NATURALNESS) keeps it before a common name far below does, since every name
+  // between them would be lost to the report (a four-syllable report once sank to a girl's common
+  // name 30 points down, and 14 of its 20 names scored "Không nên"); it looks as far as it must
+  // only then, unless the parents' own middle name narrows the names to a few pairs. The themes are
+  // a wish: they may cost the three at most FREE_TOLERANCE points.
   const common = (c: RankedCandidate) => c.natural >= COMMON_NATURALNESS;
   // With the gender not known, the lean of the last slots is all but fixed by the first, so after
   // the first a slot cannot count on a later one to carry a missing theme: it takes a name that
@@ -153,6 +161,8 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   return [
     ...unknownFirst,
     { test: (c, l) => common(c) && themed(c, l) && leanNew(c, l), bounded: true },
+    { test: (c, l) => common(c) && leanNew(c, l), bounded: true },
+    { test: (c, l) => c.natural >= MIX_NATURALNESS && leanNew(c, l), bounded: true },
     { test: (c, l) => common(c) && leanNew(c, l), bounded: rules.wishedKey !== null },
     { test: (c, l) => common(c) && themed(c, l), bounded: true },
     { test: common, bounded: false },

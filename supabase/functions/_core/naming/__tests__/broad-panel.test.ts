@@ -35,9 +35,11 @@ describe("the broad panel", () => {
   }, 240_000);
 
   // Four-syllable boys' names under a second family name (Đặng Trần Quang Trung) were once the
-  // report's filler: common, but answering none of the chosen themes, so scored "Không nên".
+  // report's filler: common, but answering none of the chosen themes, so scored "Không nên". With the
+  // gender not known, the free three once reached 30 points down for a girl's name families commonly
+  // give, and every better name above it was lost to the report.
   it("suggests no name it would advise against, when names it recommends can fill the report", () => {
-    const requests = broadPanel().filter((r) => r.length === 4 && r.gender === "trai");
+    const requests = broadPanel().filter((r) => r.length === 4);
     const advisedAgainst = requests.flatMap((input) =>
       generateReport(input, { today: TODAY })
         .suggestions.filter((s) => s.band === "khong-nen")

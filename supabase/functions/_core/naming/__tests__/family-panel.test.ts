@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import { culturalHitsOf } from "../cultural-names.ts";
 import { generateReport } from "../generate-report.ts";
 import { BAND_LABELS, bandOf, WARNED_CEILING } from "../score-formula.ts";
-import { COMMON_NATURALNESS, FREE_TOLERANCE, MIN_PER_GENDER, MIN_QUALITY, SUGGESTION_COUNT } from "../shortlist.ts";
+import {
+  COMMON_NATURALNESS,
+  FREE_TOLERANCE,
+  MIN_PER_GENDER,
+  MIN_QUALITY,
+  MIX_NATURALNESS,
+  SUGGESTION_COUNT,
+} from "../shortlist.ts";
 import { namingGender } from "../surname-gender.ts";
 import type { InspirationInput } from "../types.ts";
 import { FAMILY_PANEL } from "./family-panel.ts";
@@ -87,14 +94,24 @@ describe("the family panel", () => {
     expect(touched).toBeGreaterThan(0.95 * reports.reduce((n, { input }) => n + input.themes.length, 0));
   });
 
-  it("gives the free three to names families commonly give, whatever the themes or the gender mix ask", () => {
+  // With the gender not known, the free three's mix may take a real pair under an opening of its
+  // own (Minh Bảo An) when no name of that lean families commonly give is near the top: reaching
+  // down for one once cost a report every better name above it.
+  it("gives the free three to names families commonly give, unless the gender mix needs a near one", () => {
     for (const { input, report } of reports) {
       const natural = report.suggestions.map((s) => naturalnessOf(input, s));
       if (natural.filter((n) => n >= COMMON_NATURALNESS).length < 3) continue;
-      expect(
-        natural.slice(0, 3).every((n) => n >= COMMON_NATURALNESS),
-        input.surname,
-      ).toBe(true);
+      const free = report.suggestions.slice(0, 3);
+      free.forEach((s, i) => {
+        if (natural[i]! >= COMMON_NATURALNESS) return;
+        expect(namingGender(input.surname, input.gender), `${input.surname}: ${s.fullName}`).toBe("chua-biet");
+        expect(natural[i], s.fullName).toBeGreaterThanOrEqual(MIX_NATURALNESS);
+        expect(
+          free.filter((other) => other.genderLean === s.genderLean),
+          s.fullName,
+        ).toHaveLength(1);
+        expect(free[0]!.score - s.score, s.fullName).toBeLessThanOrEqual(FREE_TOLERANCE + 1);
+      });
     }
   });
 
