@@ -33,3 +33,9 @@ export async function throttledPage(browser: Browser): Promise<Page> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
   return page;
 }
+
+/** The profile's CPU alone, for a browser test that holds the network itself (page.route). */
+export async function slowCpuLikeThePhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
+}

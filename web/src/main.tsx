@@ -1,6 +1,7 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { loadHomeRoute } from "./app/app-routes.tsx";
 import { rememberBrandFontWhenIdle } from "./lib/brand-font.ts";
 import "./styles/fonts.css";
 import "./styles/global.css";
@@ -8,9 +9,9 @@ import "./styles/global.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-const app = (
+const app = (home?: ComponentType) => (
   <StrictMode>
-    <App />
+    <App home={home} />
   </StrictMode>
 );
 
@@ -19,11 +20,23 @@ const app = (
 // breathe in between (a tap, a paint) instead of one long task on a slow phone. Whatever a record
 // page needs first is already on screen by then (index.html's early view).
 if (container.hasChildNodes()) {
-  // From here a tap on the form is React's: it finishes hydrating inside the tap, then handles it.
-  window.__appHydrating = true;
-  hydrateRoot(container, app);
+  // Hydration waits for the home screen's code (preloaded beside this entry) and is handed the
+  // screen itself, not its lazy stand-in. Once React is listening, a tap on the form is React's
+  // (index.html's script stops pressing chips): React hydrates the form inside the tap, which it can
+  // only do with the screen's code at hand; without it, React drops the tap. Should the code fail
+  // to load, the lazy stand-in takes over as on any other screen (it loads it, or the route's
+  // error shows).
+  void loadHomeRoute()
+    .then(
+      (screen) => screen.default,
+      () => undefined,
+    )
+    .then((home) => {
+      window.__appHydrating = true;
+      hydrateRoot(container, app(home));
+    });
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app()));
 }
 rememberBrandFontWhenIdle();

@@ -1,7 +1,7 @@
 // The route table (docs/product.md §1). Every screen is its own lazy chunk; the `Đang tải...` spinner shows
 // while one loads (hidden while index.html's early view stands in for it), and a screen that fails
 // shows the fixed fallback.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen.tsx";
 import { RouteErrorBoundary } from "@/components/route-error-boundary.tsx";
@@ -9,7 +9,9 @@ import { SiteFooter } from "@/components/site-footer.tsx";
 import { paths } from "@/config/paths.ts";
 import { DismissEarlyView } from "@/lib/dismiss-early-view.ts";
 
-const HomeRoute = lazy(() => import("./routes/home.tsx"));
+/** The home screen's code: main.tsx loads it before it hydrates the prerendered home page. */
+export const loadHomeRoute = () => import("./routes/home.tsx");
+const LazyHomeRoute = lazy(loadHomeRoute);
 const ResultRoute = lazy(() => import("./routes/inspiration-result.tsx"));
 const PaymentInfoRoute = lazy(() => import("./routes/payment-info.tsx"));
 const SuccessRoute = lazy(() => import("./routes/success.tsx"));
@@ -17,7 +19,12 @@ const PrivacyNoticeRoute = lazy(() => import("./routes/privacy-notice.tsx"));
 const RecordDeletedRoute = lazy(() => import("./routes/record-deleted.tsx"));
 const NotFoundRoute = lazy(() => import("./routes/not-found.tsx"));
 
-export function AppRoutes() {
+/**
+ * `home`: the home screen already loaded (main.tsx, hydrating the prerendered home page): a tap can
+ * then hydrate the form at once (lib/before-hydration.ts). Without it the home screen loads as the
+ * others do.
+ */
+export function AppRoutes({ home: HomeRoute = LazyHomeRoute }: { home?: ComponentType }) {
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>

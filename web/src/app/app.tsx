@@ -1,12 +1,14 @@
+import type { ComponentType } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./app-routes.tsx";
 import { AppProvider } from "./provider.tsx";
 
-export function App() {
+/** `home`: the home screen, when main.tsx has loaded it before hydrating (app-routes.tsx). */
+export function App({ home }: { home?: ComponentType }) {
   return (
     <AppProvider>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes home={home} />
       </BrowserRouter>
     </AppProvider>
   );

@@ -5,7 +5,9 @@
 //     state still holds the initial value, so the next render would clear the choice. A tap made
 //     while hydration is under way is no better: React finishes hydrating inside the tap and then
 //     finds the radio already checked, so no change reaches the form. The form therefore reads its
-//     radios and boxes from the page once hydration has committed (choicesOnScreen) and takes them over;
+//     radios and boxes from the page once hydration has committed (choicesOnScreen) and takes them over.
+//     React can hydrate inside a tap only with the home screen's code at hand, and drops the tap
+//     otherwise: main.tsx loads that code before it hydrates;
 //   - a form submitted: without the app, the browser would send the form as a GET to the page's own
 //     address, the answers in the URL, and reload an empty form. index.html's inline script holds
 //     such a submit (web/build/prerender-home.ts), marks it and shows the form busy as the app shows
