@@ -31,7 +31,7 @@ function checkWarningsOf(analysis: Suggestion): string[] {
         case "kieng-huy":
           return `Kiêng húy: ${check.detail}`;
         case "doc-lien":
-          return `Đọc liền: ${check.detail}`;
+          return check.detail;
         case "quy-tac":
           return check.detail;
       }

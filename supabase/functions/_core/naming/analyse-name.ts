@@ -12,7 +12,7 @@ import type { WeighedCriterion } from "./score-weighed.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
-import { leanOfName, type NamePair } from "./name-pairs.ts";
+import { leanOfGivenName, leanOfName, type NamePair } from "./name-pairs.ts";
 import { modernityOf, naturalnessOf, neutralityOf, PAIR_LEAN } from "./name-naturalness.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
 import { isPlaceAllowedAsName, LINEAGE_MIDDLES } from "./name-rules.ts";
@@ -284,7 +284,10 @@ export function analyseName(
     score,
     scoreParts,
     band,
-    genderLean: leanOfName(middles.at(-1)?.key ?? null, parts.given.key),
+    genderLean: leanOfGivenName(
+      middles.map((m) => m.key),
+      parts.given.key,
+    ),
     reasons,
     // Each word through a syllable that carries it: a lineage middle name (Thị, Văn) carries none.
     wishMatches: wishMatchesOf(context.wishTerms, [

@@ -135,7 +135,7 @@ export function naturalnessOf(
     raw: raw * (0.5 + 0.5 * opening),
     reason:
       reason && opening > 0
-        ? `${reason}; hai tên đệm “${first.syllable} ${second.syllable}” cũng là cặp nhiều người mang`
+        ? `${reason}; chữ “${first.syllable}” đứng trước “${second.syllable}” cũng là cách đặt nhiều người mang`
         : reason,
   };
 }

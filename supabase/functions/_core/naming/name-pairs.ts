@@ -231,6 +231,17 @@ export function clearLeanAlone(givenKey: string): "trai" | "gai" | null {
 }
 
 /**
+ * Whom families give a whole given name to, as its label says: Thị opening two middle names makes
+ * it a girl's (Thị Minh An, whatever Minh An alone is), else its last two syllables say
+ * (leanOfName). `middleKeys` are the middle names' keys, first to last. The shortlist reads the
+ * last two syllables only: Thị opens names only in a girl's report or where the parents wished it.
+ */
+export function leanOfGivenName(middleKeys: readonly string[], givenKey: string): NameLean | null {
+  if (middleKeys.length > 1 && lineageLean(middleKeys[0]!) === "gai") return "gai";
+  return leanOfName(middleKeys.at(-1) ?? null, givenKey);
+}
+
+/**
  * Whom families give a name to: its pair's list (Bảo Anh of Ngọc Bảo Anh), a lineage middle name's
  * gender, else how families use the given name alone (leanAlone: a one-syllable given name, or a
  * new combination such as Anh Phương, read by its Phương); null where the table knows neither.

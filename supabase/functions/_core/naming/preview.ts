@@ -3,7 +3,7 @@
 // suggestions 4–20 are not sent at all, not even their names. Paid: all 20 with the full analysis.
 import type { LockedSuggestion, PaidView, PreviewView } from "../contracts/report-view.ts";
 import { syllableKey } from "../vietnamese/normalize.ts";
-import { leanOfName } from "./name-pairs.ts";
+import { leanOfGivenName } from "./name-pairs.ts";
 import type {
   CandidateAnalysis,
   CandidatePreview,
@@ -29,10 +29,13 @@ const copyRelation = (r: ElementRelation | null): ElementRelation | null =>
     explanation: r.explanation,
   };
 
-/** Who families give the name to (Bảo Anh of Ngọc Bảo Anh), read from today's table; null where it does not know the name. */
+/**
+ * Who families give the name to (Bảo Anh of Ngọc Bảo Anh, a girl's Thị Minh An), read from today's
+ * table; null where it does not know the name.
+ */
 function leaningOf(name: Pick<Suggestion, "middleName" | "givenName">): Leaning {
-  const middle = name.middleName?.split(" ").at(-1);
-  return { genderLean: leanOfName(middle ? syllableKey(middle) : null, syllableKey(name.givenName)) };
+  const middles = name.middleName?.split(" ").map(syllableKey) ?? [];
+  return { genderLean: leanOfGivenName(middles, syllableKey(name.givenName)) };
 }
 
 /** A name of a paid view (or one analysed again for it): its analysis and its lean. */

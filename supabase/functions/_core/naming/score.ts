@@ -290,6 +290,9 @@ function partOf(
   return { value: possible > 0 ? (100 * earned) / possible : 100, warnings };
 }
 
+/** How many checks a name failed, as a parent reads it: there are four. */
+const COUNT_WORDS: Record<number, string> = { 1: "một", 2: "hai", 3: "ba", 4: "bốn" };
+
 /** Score a name; reasons are written only when asked, since ranking scores thousands of names. */
 export function scoreName(features: NameFeatures, context: ScoreContext, withReasons = true): ScoreResult {
   const reasons: string[] | null = withReasons ? [] : null;
@@ -298,7 +301,9 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const fit = partOf(FIT, features, context, reasons, weighed, "fit");
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
   if (reasons && features.failedChecks > 0)
-    reasons.push(`Lưu ý: tên chưa qua ${features.failedChecks} trong các bước kiểm tra (xem cảnh báo)`);
+    reasons.push(
+      `Lưu ý: tên chưa qua ${COUNT_WORDS[features.failedChecks] ?? features.failedChecks} bước kiểm tra (xem cảnh báo)`,
+    );
   // A family warning costs the fit part itself (down to 0; what it cannot take costs the score).
   const familyCost = FAMILY_WARNING_FIT_COST * fit.warnings;
   const fitShown = Math.max(0, fit.value - familyCost);

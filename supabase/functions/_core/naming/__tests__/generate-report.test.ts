@@ -78,6 +78,16 @@ describe("generateReport", () => {
     }
   });
 
+  // A parent read "Tên cho cả bé trai và bé gái" beside Ung Thị Minh An: Minh An alone is for both,
+  // but a name that opens with Thị is a girl's.
+  it("labels a four-syllable name that opens with Thị as a girl's, whatever its last two syllables are", () => {
+    const opened = report({ surname: "Phạm", length: 4, themes: ["binh-an"] }).suggestions.filter((s) =>
+      s.middleName?.startsWith("Thị "),
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    for (const s of opened) expect(s.genderLean, s.fullName).toBe("gai");
+  });
+
   it("keeps the parents' middle name", () => {
     const r = report({ middleName: "Ngọc", length: 4 });
     expect(r.suggestions.every((s) => s.middleName!.startsWith("Ngọc "))).toBe(true);

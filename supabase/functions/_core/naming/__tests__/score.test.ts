@@ -196,7 +196,7 @@ describe("hợp tuổi bố mẹ and failed checks", () => {
     const clean = scoreName(base, context);
     const failing = scoreName({ ...base, failedChecks: 1 }, context);
     expect(failing.score).toBeLessThan(clean.score - 20);
-    expect(failing.reasons.at(-1)).toMatch(/chưa qua 1 trong các bước kiểm tra/);
+    expect(failing.reasons.at(-1)).toMatch(/chưa qua một bước kiểm tra/);
   });
 });
 
