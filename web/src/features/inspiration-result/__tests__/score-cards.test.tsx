@@ -59,7 +59,7 @@ describe("a card's score", () => {
 
     const names = [...record.suggestions, ...record.candidates];
     await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
-    const cards = screen.getAllByRole("article").filter((card) => card.querySelector(".score-formula"));
+    const cards = [...document.querySelectorAll("article")].filter((card) => card.querySelector(".score-formula"));
     const said = cards.map((card) => {
       const title = card.querySelector("h3")!.textContent!;
       const name = names.find(({ fullName }) => title.endsWith(fullName))!;
@@ -204,6 +204,28 @@ describe("a baby whose gender is not known yet", () => {
 });
 
 describe("the table of all twenty", () => {
+  it("gives each name its score and its band, as its card does", async () => {
+    const record = paidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const table = await screen.findByRole("region", { name: "Bảng so sánh 20 gợi ý" });
+    // Read by the table's own structure: role queries over twenty open cards are slow.
+    const text = (cell: Element | undefined) => cell?.textContent;
+    expect([...table.querySelectorAll("thead th")].slice(0, 4).map(text)).toEqual(["#", "Tên", "Điểm", "Mức"]);
+    const rows = [...table.querySelectorAll("tbody tr")];
+    expect(rows).toHaveLength(20);
+    record.suggestions.forEach((suggestion, index) => {
+      const row = rows[index]!;
+      const cells = [...row.querySelectorAll("td")];
+      expect(text(row.querySelector("th")!)).toBe(suggestion.fullName);
+      expect(text(cells[1])).toBe(String(suggestion.score));
+      expect(text(cells[2])).toBe(BAND_WORDS[suggestion.band]);
+    });
+    // The sample's twenty span more than one band, so the column says something.
+    expect(new Set(record.suggestions.map((s) => s.band)).size).toBeGreaterThan(1);
+  });
+
   it("says it scrolls sideways on a phone", async () => {
     const user = userEvent.setup();
     answerGetInspiration(json(paidRecord()));
