@@ -7,6 +7,8 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NAME_PAIRS } from "@core/naming/name-pairs.ts";
 import { paths } from "@/config/paths.ts";
+import { foldAccents } from "@core/vietnamese/normalize.ts";
+import { allNameFacts, type NameFacts } from "@/features/name-pages/model/name-facts.ts";
 import { renderNamePages, type StaticFile } from "@/features/name-pages/render-name-pages.tsx";
 import { namePagesCss, siteOrigin } from "./name-pages.ts";
 
@@ -104,6 +106,65 @@ describe("name pages", () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/ten/minh-khoi/"/>`);
     expect(html).toContain(`<meta property="og:url" content="${SITE}/ten/minh-khoi/"/>`);
     expect(html).not.toContain('name="robots"');
+  });
+});
+
+describe("related names on the built pages", () => {
+  const facts = allNameFacts();
+  const bySlug = new Map(facts.map((f) => [f.slug, f]));
+  const pairByName = new Map(facts.map((f) => [f.name.toLowerCase(), f]));
+  const bare = (s: string) => foldAccents(s).toLowerCase();
+  const compatible = (a: NameFacts, b: NameFacts) => a.lean === b.lean || a.lean === "ca-hai" || b.lean === "ca-hai";
+  const sharedGiven = (a: NameFacts, b: NameFacts) => a.givenThemes.filter((t) => b.givenThemes.includes(t));
+  /** The names one list of a page links to, in its order. */
+  const listed = (html: string, label: string) => {
+    const list = new RegExp(`<ul class="name-links" aria-label="${label}">([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? "";
+    return [...list.matchAll(/href="\/ten\/([^/"]+)\/"/g)].map((m) => bySlug.get(m[1]!)!);
+  };
+  // Names nobody looked at while the rule was written: every 37th page of the table, A to Z.
+  const heldOut = () => facts.filter((_, index) => index % 37 === 11);
+
+  it("offers a brother's or sister's name of the same gender, another tone and sound, that goes with this one", () => {
+    let offered = 0;
+    for (const name of heldOut()) {
+      const html = files.get(`/ten/${name.slug}/index.html`)!;
+      for (const sibling of listed(html, `Tên hợp cho anh chị em của bé ${name.name}`)) {
+        offered++;
+        const pair = `${name.name} / ${sibling.name}`;
+        expect(compatible(name, sibling), pair).toBe(true);
+        expect(sibling.syllables[1].tone, pair).not.toBe(name.syllables[1].tone);
+        expect(bare(sibling.givenKey), pair).not.toBe(bare(name.givenKey));
+        expect(bare(sibling.middleKey), pair).not.toBe(bare(name.givenKey));
+        expect(bare(name.middleKey), pair).not.toBe(bare(sibling.givenKey));
+        expect(sibling.warnings, pair).toEqual([]);
+        // A shared theme of the two given names, or the two make a pair the table explains (An Khang).
+        const [a, b] = [name.syllables[1].syllable, sibling.syllables[1].syllable];
+        const joined = pairByName.get(`${a} ${b}`.toLowerCase()) ?? pairByName.get(`${b} ${a}`.toLowerCase());
+        expect(sharedGiven(name, sibling).length > 0 || joined?.meaningWritten === true, pair).toBe(true);
+      }
+    }
+    expect(offered).toBeGreaterThan(100);
+    // The pair a parent found odd: Thư and Sương, two level tones with nothing in common but a word.
+    const anhThu = files.get("/ten/anh-thu/index.html")!;
+    expect(listed(anhThu, "Tên hợp cho anh chị em của bé Anh Thư").map((n) => n.givenKey)).not.toContain("sương");
+  });
+
+  it("offers as names of the same meaning those whose given name shares a theme, the most shared first", () => {
+    let offered = 0;
+    for (const name of heldOut()) {
+      const html = files.get(`/ten/${name.slug}/index.html`)!;
+      const similar = listed(html, `Tên cùng ý nghĩa với ${name.name}`);
+      offered += similar.length;
+      for (const other of similar) {
+        expect(sharedGiven(name, other).length, `${name.name} / ${other.name}`).toBeGreaterThan(0);
+        expect(compatible(name, other)).toBe(true);
+        expect(other.warnings).toEqual([]);
+      }
+      const counts = similar.map((other) => sharedGiven(name, other).length);
+      expect(counts, name.name).toEqual([...counts].sort((x, y) => y - x));
+      expect(new Set(similar.map((n) => n.givenKey)).size, name.name).toBe(similar.length);
+    }
+    expect(offered).toBeGreaterThan(200);
   });
 });
 

@@ -77,15 +77,9 @@ export const recordWithOwnName = (name: string): RecordView =>
     motherBirthYear: 1996,
   });
 
-/** The parents weigh two names of their own; `paid` gives the full analysis of each. */
-export function recordWithCandidates(paid = false): RecordView {
-  const input = {
-    ...INPUT,
-    candidates: [
-      { name: "Minh Thư", hanTu: null },
-      { name: "Thị Nở", hanTu: null },
-    ],
-  };
+/** The parents weigh names of their own (two by default); `paid` gives the full analysis of each. */
+export function recordWithCandidates(paid = false, names = ["Minh Thư", "Thị Nở"]): RecordView {
+  const input = { ...INPUT, candidates: names.map((name) => ({ name, hanTu: null })) };
   const report = generateReport(input, { today: SAMPLE_TODAY });
   return paid
     ? asAnswer({

@@ -51,6 +51,36 @@ describe("a card's score", () => {
     });
   });
 
+  it("states the rule about warnings only on a card whose sum takes points for one", async () => {
+    // Nguyễn Bảo Ngọc is all trắc tones, a warning that takes points; Minh Thư has none.
+    const record = recordWithCandidates(true, ["Minh Thư", "Bảo Ngọc"]);
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const names = [...record.suggestions, ...record.candidates];
+    await screen.findByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
+    const cards = [...document.querySelectorAll("article")].filter((card) => card.querySelector(".score-formula"));
+    const said = cards.map((card) => {
+      const title = card.querySelector("h3")!.textContent!;
+      const name = names.find(({ fullName }) => title.endsWith(fullName))!;
+      const { quality, fit } = name.scoreParts;
+      return {
+        why: card.querySelector(".score-formula")!.textContent!,
+        takes: 0.65 * quality + 0.35 * fit - name.score >= 1,
+      };
+    });
+    expect(said).toHaveLength(names.length);
+    for (const { why, takes } of said) {
+      if (takes) expect(why).toMatch(/trừ 3 điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá 84 điểm\./);
+      else {
+        expect(why).toMatch(/Điểm = 0,65 × Tên đẹp \+ 0,35 × Khớp điều đã chọn\.Tên này: .*, làm tròn \d+\.$/);
+        expect(why).not.toMatch(/trừ|lưu ý|không quá/);
+      }
+    }
+    // The sample holds both kinds of card, so each branch above is read.
+    expect(new Set(said.map(({ takes }) => takes))).toEqual(new Set([true, false]));
+  });
+
   it("says on a paid card, once and outside its why, the cautions the tables list for the name", async () => {
     const record = paidRecord();
     // The sample baby's mệnh is Thủy: a name of hành Thổ khắc it, which its reasons say as a "Lưu ý".
@@ -174,6 +204,28 @@ describe("a baby whose gender is not known yet", () => {
 });
 
 describe("the table of all twenty", () => {
+  it("gives each name its score and its band, as its card does", async () => {
+    const record = paidRecord();
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const table = await screen.findByRole("region", { name: "Bảng so sánh 20 gợi ý" });
+    // Read by the table's own structure: role queries over twenty open cards are slow.
+    const text = (cell: Element | undefined) => cell?.textContent;
+    expect([...table.querySelectorAll("thead th")].slice(0, 4).map(text)).toEqual(["#", "Tên", "Điểm", "Mức"]);
+    const rows = [...table.querySelectorAll("tbody tr")];
+    expect(rows).toHaveLength(20);
+    record.suggestions.forEach((suggestion, index) => {
+      const row = rows[index]!;
+      const cells = [...row.querySelectorAll("td")];
+      expect(text(row.querySelector("th")!)).toBe(suggestion.fullName);
+      expect(text(cells[1])).toBe(String(suggestion.score));
+      expect(text(cells[2])).toBe(BAND_WORDS[suggestion.band]);
+    });
+    // The sample's twenty span more than one band, so the column says something.
+    expect(new Set(record.suggestions.map((s) => s.band)).size).toBeGreaterThan(1);
+  });
+
   it("says it scrolls sideways on a phone", async () => {
     const user = userEvent.setup();
     answerGetInspiration(json(paidRecord()));

@@ -1,6 +1,7 @@
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
+import { BAND_LABELS } from "@/features/inspiration-result/model/score-words.ts";
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /**
@@ -18,7 +19,11 @@ function ElementFact({ parts }: { parts: string[] | null }) {
   ));
 }
 
-/** All the suggestions in a few columns, each name a link to its card: the page's short version. */
+/**
+ * All the suggestions in a few columns, each name a link to its card: the page's short version. The
+ * band is the word a parent reads first on a card (Rất đẹp, Đẹp …), so it has its own column, on
+ * screen and on paper.
+ */
 export function ComparisonTable({ record }: { record: RecordView }) {
   return (
     <section className="card" aria-labelledby="comparison-title">
@@ -36,6 +41,7 @@ export function ComparisonTable({ record }: { record: RecordView }) {
               <th scope="col">#</th>
               <th scope="col">Tên</th>
               <th scope="col">Điểm</th>
+              <th scope="col">Mức</th>
               <th scope="col">Ngũ hành</th>
               <th scope="col">Thanh điệu</th>
             </tr>
@@ -48,6 +54,9 @@ export function ComparisonTable({ record }: { record: RecordView }) {
                   <a href={`#${suggestionTitleId(index + 1)}`}>{suggestion.fullName}</a>
                 </th>
                 <td>{suggestion.score}</td>
+                <td>
+                  <span className={`band band--${suggestion.band}`}>{BAND_LABELS[suggestion.band]}</span>
+                </td>
                 <td>
                   <ElementFact parts={elementFactParts(suggestion)} />
                 </td>

@@ -4,7 +4,7 @@
 import type { Band, ScoreParts } from "@core/naming/score-formula.ts";
 import {
   BAND_LABELS,
-  FORMULA_TEXT,
+  cardFormulaText,
   PART_LABEL,
   PART_MEANING,
   scorePartsText,
@@ -29,7 +29,10 @@ export function ScoreSum({ parts, score }: { parts: ScoreParts; score: number })
   return <p className="score-sum">{scoreSumText(parts, score)}</p>;
 }
 
-/** Inside the card's one "why" block: what each part measures, the formula, and this name's sum. */
+/**
+ * Inside the card's one "why" block: what each part measures, the formula, and this name's sum. The
+ * rule about warnings is said only where the sum takes points for one (the page's method says it once).
+ */
 export function ScoreFormula({ parts, score }: { parts: ScoreParts; score: number }) {
   return (
     <div className="score-formula">
@@ -47,7 +50,7 @@ export function ScoreFormula({ parts, score }: { parts: ScoreParts; score: numbe
           <dd>{PART_MEANING.fit}</dd>
         </div>
       </dl>
-      <p>{FORMULA_TEXT}</p>
+      <p>{cardFormulaText(parts, score)}</p>
       <ScoreSum parts={parts} score={score} />
     </div>
   );

@@ -41,17 +41,25 @@ const weight = (value: number) => String(value).replace(".", ",");
 /** A number as Vietnamese writes it, to one decimal where it has one: 59,8; 60. */
 const decimal = (value: number) => String(Math.round(value * 10) / 10).replace(".", ",");
 
+/** What the warnings took from this name: the weighted parts less the score shown, to the point. */
+const takenBy = (parts: ScoreParts, score: number) => QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit - score;
+
+/**
+ * Whether this name's sum takes anything for a warning. The parts shown are rounded, so a sum that
+ * differs from the score by less than a point is rounding, never a warning the card does not show.
+ */
+export const sumTakesPoints = (parts: ScoreParts, score: number) => takenBy(parts, score) >= 1;
+
 /**
  * One name's sum, from the same constants as the formula: the weighted parts, then what the
- * warnings took, down to the score shown. The parts shown are rounded, so a sum that differs from
- * the score by less than a point is rounding, never a warning the card does not show; more is
- * WARNING_COST a warning, or the ceiling a warned name stays under.
+ * warnings took, down to the score shown: WARNING_COST a warning, or the ceiling a warned name
+ * stays under.
  */
 export function scoreSumText(parts: ScoreParts, score: number): string {
   const weighted = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit;
   const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted)}`;
-  const taken = weighted - score;
-  if (taken < 1) return `Tên này: ${sum}, làm tròn ${score}.`;
+  if (!sumTakesPoints(parts, score)) return `Tên này: ${sum}, làm tròn ${score}.`;
+  const taken = takenBy(parts, score);
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
   const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
   return counted
@@ -59,5 +67,18 @@ export function scoreSumText(parts: ScoreParts, score: number): string {
     : `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.`;
 }
 
-/** Written from the engine's own constants, so the sentence can never disagree with the sum. */
-export const FORMULA_TEXT = `Điểm = ${weight(QUALITY_WEIGHT)} × ${PART_LABEL.quality} + ${weight(FIT_WEIGHT)} × ${PART_LABEL.fit}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;
+/** The two parts' weights, which every score adds up from. */
+const WEIGHTED_TEXT = `Điểm = ${weight(QUALITY_WEIGHT)} × ${PART_LABEL.quality} + ${weight(FIT_WEIGHT)} × ${PART_LABEL.fit}`;
+
+/**
+ * The whole method, said once for the page. Written from the engine's own constants, so the
+ * sentence can never disagree with the sum.
+ */
+export const FORMULA_TEXT = `${WEIGHTED_TEXT}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;
+
+/**
+ * The formula as one card says it above its own sum: the rule about warnings only on a card whose
+ * sum takes points for one, so a name nothing was taken from reads only what adds up to its score.
+ */
+export const cardFormulaText = (parts: ScoreParts, score: number) =>
+  sumTakesPoints(parts, score) ? FORMULA_TEXT : `${WEIGHTED_TEXT}.`;

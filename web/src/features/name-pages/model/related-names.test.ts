@@ -6,26 +6,35 @@ const all = allNameFacts();
 const related = relatedIndex(all);
 const byName = new Map(all.map((f) => [f.name, f]));
 const bySlug = new Map(all.map((f) => [f.slug, f]));
-const pairNames = new Set(all.map((f) => f.name.toLowerCase()));
 
 describe("names for a brother or sister", () => {
-  it("offers names whose given name makes a real pair with this one's, two wishes sharing a theme", () => {
+  it("offers names whose given name makes a real pair with this one's: an explained wish, or two sharing a theme", () => {
     const baoAn = byName.get("Bảo An")!;
     const completing = related.siblingsOf(baoAn).filter((n) => n.why?.includes("ghép thành"));
     expect(completing.length).toBeGreaterThan(0);
     for (const sibling of completing) {
       const other = bySlug.get(sibling.slug)!;
       const [a, b] = [baoAn.syllables[1].syllable, other.syllables[1].syllable];
-      expect(pairNames.has(`${a} ${b}`.toLowerCase()) || pairNames.has(`${b} ${a}`.toLowerCase())).toBe(true);
-      expect(other.givenThemes.some((t) => baoAn.givenThemes.includes(t))).toBe(true);
+      const joined = byName.get(`${a} ${b}`) ?? byName.get(`${b} ${a}`);
+      expect(joined).toBeDefined();
+      expect(sibling.why).toBe(`An và ${b} ghép thành “${joined!.name}”`);
+      expect(joined!.meaningWritten || other.givenThemes.some((t) => baoAn.givenThemes.includes(t))).toBe(true);
     }
   });
 
-  it("offers names with the same middle name, never the name itself", () => {
+  it("offers names with the same middle name and a shared theme, saying which, never the name itself", () => {
     const minhKhoi = byName.get("Minh Khôi")!;
     const siblings = related.siblingsOf(minhKhoi);
-    expect(siblings.some((n) => n.why === "cùng tên đệm Minh" && n.name.startsWith("Minh "))).toBe(true);
+    expect(siblings.some((n) => n.why === "cùng tên đệm Minh, cùng ý trí tuệ" && n.name === "Minh Trí")).toBe(true);
     expect(siblings.map((n) => n.slug)).not.toContain(minhKhoi.slug);
+  });
+
+  it("never offers a given name of the same tone, nor one that sounds like this one's", () => {
+    // Minh Quân shares Minh Khôi's middle name and a theme, but Quân and Khôi are both level tones.
+    const minhKhoi = byName.get("Minh Khôi")!;
+    expect(related.siblingsOf(minhKhoi).map((n) => n.name)).not.toContain("Minh Quân");
+    // Thu Hồng: Thu sounds like Thư.
+    expect(related.siblingsOf(byName.get("Anh Thư")!).map((n) => n.name)).not.toContain("Thu Hồng");
   });
 });
 

@@ -1,23 +1,35 @@
-// Names a page points to, derived by one rule each from the table itself, never from a hand list:
-// - similar meaning: the names that share most themes with this one (the given name's count
-//   double), for babies of a compatible gender, the commonest first;
-// - for a brother or sister: names with the same middle name (Minh Khôi, Minh Anh), and names whose
-//   given name completes this one's, where the two given names are themselves a pair families give
-//   (An and Khang make An Khang, Phúc and Lộc make Phúc Lộc), so the siblings' names read as one wish.
-import type { NameLean } from "@core/naming/types.ts";
+// Names a page points to, derived by one rule each from the table itself, never from a hand list.
+// Both lists compare what the given names themselves mean (their themes), since the tên carries a
+// name's meaning; a middle name's themes only break ties.
+// - similar meaning: names whose given name shares a theme with this one's, the most shared themes
+//   first, one name per given name, for babies of a compatible gender;
+// - for a brother or sister: a name a parent could give beside this one. Both are for the same
+//   gender (or one is for both), their given names differ in sound and in tone (Khôi and Trí, not
+//   Thư and Sương, two level tones that run together when the children are called), and they go
+//   together in meaning: either the two given names make a wish of their own (An and Khang make
+//   An Khang, a pair the table explains), or they share a theme (Minh Khôi and Minh Trí both speak
+//   of a bright mind), the sibling then keeping this name's middle name when families give it so.
+import { THEMES } from "@core/naming/data/themes.ts";
+import type { NameLean, ThemeId } from "@core/naming/types.ts";
+import { foldAccents } from "@core/vietnamese/normalize.ts";
 import type { NameFacts } from "@/features/name-pages/model/name-facts.ts";
 
 export interface RelatedName {
   slug: string;
   name: string;
   lean: NameLean;
-  /** For a sibling's name: why it goes with this one. */
+  /** Why it goes with this one: the shared themes, the middle name, the wish the two make. */
   why?: string;
 }
 
 const SIMILAR_COUNT = 6;
 const SAME_MIDDLE_COUNT = 4;
 const COMPLETING_COUNT = 4;
+
+const THEME_WORD = new Map(THEMES.map((theme) => [theme.id, theme.label.toLowerCase()]));
+
+/** "cùng ý trí tuệ, thi ca". */
+const sharedWords = (themes: readonly ThemeId[]) => `cùng ý ${themes.map((t) => THEME_WORD.get(t)).join(", ")}`;
 
 const link = (facts: NameFacts, why?: string): RelatedName => ({
   slug: facts.slug,
@@ -26,8 +38,33 @@ const link = (facts: NameFacts, why?: string): RelatedName => ({
   ...(why ? { why } : {}),
 });
 
-const compatible = (a: NameLean, b: NameLean) => a === b || a === "ca-hai" || b === "ca-hai";
+/** Two names a family could give the same child, or two children of one family by the rule above. */
+const compatibleLeans = (a: NameLean, b: NameLean) => a === b || a === "ca-hai" || b === "ca-hai";
 const commonerFirst = (a: NameFacts, b: NameFacts) => b.seen - a.seen || (a.name < b.name ? -1 : 1);
+
+/** The themes of `a`'s given name that `b`'s given name carries too, in `a`'s order. */
+const sharedGivenThemes = (a: NameFacts, b: NameFacts) =>
+  a.givenThemes.filter((theme) => b.givenThemes.includes(theme));
+
+const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => b.themes.includes(theme)).length;
+
+/** A syllable without its marks: Ân and An, Thu and Thư are one sound to a child's ear. */
+const bare = (key: string) => foldAccents(key);
+
+/**
+ * Whether two names can be a brother's and a sister's (or two brothers', two sisters'): of a
+ * compatible gender, with given names that differ in sound and in tone, and neither name's middle
+ * name sounding like the other's given name (Anh Thư beside Thu Hồng, Minh Khôi beside Khôi Minh).
+ */
+function canBeSiblings(a: NameFacts, b: NameFacts): boolean {
+  return (
+    compatibleLeans(a.lean, b.lean) &&
+    bare(a.givenKey) !== bare(b.givenKey) &&
+    a.syllables[1].tone !== b.syllables[1].tone &&
+    bare(a.middleKey) !== bare(b.givenKey) &&
+    bare(b.middleKey) !== bare(a.givenKey)
+  );
+}
 
 interface RelatedIndex {
   similarTo(facts: NameFacts): RelatedName[];
@@ -38,9 +75,9 @@ interface RelatedIndex {
 export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
   const byMiddle = new Map<string, NameFacts[]>();
   const byGiven = new Map<string, NameFacts[]>();
-  const byTheme = new Map<string, NameFacts[]>();
+  const byGivenTheme = new Map<ThemeId, NameFacts[]>();
   const pairs = new Map<string, NameFacts>();
-  const push = (map: Map<string, NameFacts[]>, key: string, facts: NameFacts) =>
+  const push = <K>(map: Map<K, NameFacts[]>, key: K, facts: NameFacts) =>
     map.set(key, [...(map.get(key) ?? []), facts]);
   for (const facts of all) {
     pairs.set(`${facts.middleKey} ${facts.givenKey}`, facts);
@@ -48,58 +85,64 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
     if (facts.warnings.length > 0) continue;
     push(byMiddle, facts.middleKey, facts);
     push(byGiven, facts.givenKey, facts);
-    for (const theme of facts.themes) push(byTheme, theme, facts);
+    for (const theme of facts.givenThemes) push(byGivenTheme, theme, facts);
   }
   for (const list of [...byMiddle.values(), ...byGiven.values()]) list.sort(commonerFirst);
 
   function similarTo(facts: NameFacts): RelatedName[] {
-    const themes = new Set(facts.themes);
-    const score = new Map<NameFacts, number>();
-    for (const theme of themes)
-      for (const other of byTheme.get(theme) ?? []) {
-        if (other.givenKey === facts.givenKey || !compatible(other.lean, facts.lean)) continue;
-        score.set(other, (score.get(other) ?? 0) + 1);
-      }
-    // Shared themes over all themes of the two (Jaccard), the given names' first theme alike counting one more.
-    for (const [other, shared] of score) {
-      const union = themes.size + other.themes.length - shared;
-      const sameFirst = other.givenThemes[0] === facts.givenThemes[0] ? 1 : 0;
-      score.set(other, (shared + sameFirst) / (union + 1));
+    const candidates = new Set<NameFacts>();
+    for (const theme of facts.givenThemes)
+      for (const other of byGivenTheme.get(theme) ?? [])
+        if (other.givenKey !== facts.givenKey && compatibleLeans(other.lean, facts.lean)) candidates.add(other);
+    const ranked = [...candidates]
+      .map((other) => ({ other, given: sharedGivenThemes(facts, other), all: sharedThemes(facts, other) }))
+      .sort((a, b) => b.given.length - a.given.length || b.all - a.all || commonerFirst(a.other, b.other));
+    // One name per given name: six ways to say the meaning, not one given name under six middle names.
+    const givenSeen = new Set<string>();
+    const chosen: RelatedName[] = [];
+    for (const { other, given } of ranked) {
+      if (givenSeen.has(other.givenKey)) continue;
+      givenSeen.add(other.givenKey);
+      chosen.push(link(other, sharedWords(given)));
+      if (chosen.length === SIMILAR_COUNT) break;
     }
-    return [...score]
-      .sort(([a, sa], [b, sb]) => sb - sa || commonerFirst(a, b))
-      .slice(0, SIMILAR_COUNT)
-      .map(([other]) => link(other));
+    return chosen;
   }
 
   function siblingsOf(facts: NameFacts): RelatedName[] {
     const [middle, given] = facts.syllables;
-    const sameMiddle = (byMiddle.get(facts.middleKey) ?? [])
-      .filter((other) => other.givenKey !== facts.givenKey)
-      .slice(0, SAME_MIDDLE_COUNT)
-      .map((other) => link(other, `cùng tên đệm ${middle.syllable}`));
-    // Every given name that forms a real pair with this one, in either order.
-    const completing: { sibling: NameFacts; why: string }[] = [];
+    const fits = (other: NameFacts) => other.slug !== facts.slug && canBeSiblings(facts, other);
+    // Given names that make a real pair with this one, in either order: a wish of their own when
+    // the table explains the pair (An Khang), else two words that share a theme (Huyền Thư).
+    const completing: { sibling: NameFacts; why: string; explained: boolean }[] = [];
     for (const [other, names] of byGiven) {
-      // The middle name would make the sibling's name out of this one's (Minh Khôi, Quang Minh).
-      if (other === facts.givenKey || other === facts.middleKey) continue;
       const joined = pairs.get(`${facts.givenKey} ${other}`) ?? pairs.get(`${other} ${facts.givenKey}`);
       if (!joined) continue;
+      const fitting = names.filter(fits);
       // The sibling keeps this name's middle name when families give that pair; else the commonest.
-      const sibling = names.find((n) => n.middleKey === facts.middleKey) ?? names[0]!;
-      // Two wishes that belong together (An and Khang both speak of peace and health), not any two words.
-      if (!sibling.givenThemes.some((t) => facts.givenThemes.includes(t))) continue;
+      const sibling = fitting.find((n) => n.middleKey === facts.middleKey) ?? fitting[0];
+      if (!sibling) continue;
+      const explained = joined.meaningWritten;
+      if (!explained && sharedGivenThemes(facts, sibling).length === 0) continue;
       completing.push({
         sibling,
+        explained,
         why: `${given.syllable} và ${sibling.syllables[1].syllable} ghép thành “${joined.name}”`,
       });
     }
     const chosen = completing
-      .sort((a, b) => commonerFirst(a.sibling, b.sibling))
+      .sort((a, b) => Number(b.explained) - Number(a.explained) || commonerFirst(a.sibling, b.sibling))
       .slice(0, COMPLETING_COUNT)
       .map(({ sibling, why }) => link(sibling, why));
-    const seen = new Set(sameMiddle.map((n) => n.slug));
-    return [...chosen.filter((n) => !seen.has(n.slug)), ...sameMiddle];
+    const seen = new Set(chosen.map((n) => n.slug));
+    const sameMiddle = (byMiddle.get(facts.middleKey) ?? [])
+      .filter((other) => fits(other) && !seen.has(other.slug))
+      .map((other) => ({ other, shared: sharedGivenThemes(facts, other) }))
+      .filter(({ shared }) => shared.length > 0)
+      .sort((a, b) => b.shared.length - a.shared.length || commonerFirst(a.other, b.other))
+      .slice(0, SAME_MIDDLE_COUNT)
+      .map(({ other, shared }) => link(other, `cùng tên đệm ${middle.syllable}, ${sharedWords(shared)}`));
+    return [...chosen, ...sameMiddle];
   }
 
   return { similarTo, siblingsOf };
