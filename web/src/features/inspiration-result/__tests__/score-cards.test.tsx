@@ -71,6 +71,8 @@ describe("a card's score", () => {
     });
     expect(said).toHaveLength(names.length);
     for (const { why, takes } of said) {
+      // The parents chose a gender: a rule for reports whose gender is not known is the method's, once.
+      expect(why).not.toMatch(/chưa biết giới tính/);
       if (takes) expect(why).toMatch(/trừ 3 điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá 84 điểm\./);
       else {
         expect(why).toMatch(/Điểm = 0,65 × Tên đẹp \+ 0,35 × Khớp điều đã chọn\.Tên này: .*, làm tròn \d+\.$/);
@@ -79,6 +81,9 @@ describe("a card's score", () => {
     }
     // The sample holds both kinds of card, so each branch above is read.
     expect(new Set(said.map(({ takes }) => takes))).toEqual(new Set([true, false]));
+    expect(screen.getByRole("region", { name: "Cách chúng tôi chấm điểm" }).textContent).toMatch(
+      /Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn\./,
+    );
   });
 
   it("says on a paid card, once and outside its why, the cautions the tables list for the name", async () => {

@@ -3,8 +3,13 @@ import { scoreSumText } from "@/features/inspiration-result/model/score-words.ts
 
 describe("a card's own sum", () => {
   it("calls a difference under a point rounding, not a warning the card does not show", () => {
+    expect(scoreSumText({ quality: 79, fit: 82 }, 80)).toBe("Tên này: 0,65 × 79 + 0,35 × 82 = 80,1, làm tròn 80.");
+  });
+
+  it("writes a second decimal where one would round the other way: 78,45 is 78, but 78,5 reads 79", () => {
     // 0.65 × 90 + 0.35 × 57 = 78.45 from rounded parts; the exact parts gave 78.
-    expect(scoreSumText({ quality: 90, fit: 57 }, 78)).toBe("Tên này: 0,65 × 90 + 0,35 × 57 = 78,5, làm tròn 78.");
+    expect(scoreSumText({ quality: 90, fit: 57 }, 78)).toBe("Tên này: 0,65 × 90 + 0,35 × 57 = 78,45, làm tròn 78.");
+    expect(scoreSumText({ quality: 84, fit: 71 }, 79)).toBe("Tên này: 0,65 × 84 + 0,35 × 71 = 79,45, làm tròn 79.");
   });
 
   it("takes three points a warning, as the formula says, and counts them", () => {

@@ -1,5 +1,6 @@
 import {
   BAND_LABELS,
+  FIT_WHEN_GENDER_UNKNOWN,
   FORMULA_TEXT,
   PART_LABEL,
   PART_MEANING,
@@ -19,7 +20,7 @@ export function ScoringMethod() {
           <strong>{PART_LABEL.quality}:</strong> {PART_MEANING.quality}
         </li>
         <li>
-          <strong>{PART_LABEL.fit}:</strong> {PART_MEANING.fit}
+          <strong>{PART_LABEL.fit}:</strong> {PART_MEANING.fit} {FIT_WHEN_GENDER_UNKNOWN}
         </li>
       </ul>
       <p>{FORMULA_TEXT}</p>

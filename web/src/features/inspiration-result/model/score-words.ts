@@ -28,18 +28,32 @@ export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
 
 export const isBand = (value: unknown): value is Band => typeof value === "string" && Object.hasOwn(BAND_LABELS, value);
 
-/** What each part measures and how they make the score, in one sentence each. */
+/** What each part measures and how they make the score, in one sentence each, as a card says it. */
 export const PART_MEANING = {
   quality:
     "Tên có thật, quen thuộc trong các gia đình Việt với bé trai hay bé gái như bố mẹ cho biết, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ chọn.",
-  fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết); khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn.",
+  fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
+
+/**
+ * What the page's method adds to the fit once: a rule only some reports use, which a card of a boy's
+ * or a girl's report must not state as if it were its own.
+ */
+export const FIT_WHEN_GENDER_UNKNOWN = "Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn.";
 
 /** A weight as Vietnamese writes it: 0,75. */
 const weight = (value: number) => String(value).replace(".", ",");
 
-/** A number as Vietnamese writes it, to one decimal where it has one: 59,8; 60. */
-const decimal = (value: number) => String(Math.round(value * 10) / 10).replace(".", ",");
+/**
+ * A sum as Vietnamese writes it, to one decimal where it has one (59,8; 60), or to two where one
+ * would round the other way from the score shown: 79,45 is 79, but written 79,5 a parent rounds it
+ * to 80. The parts are whole numbers, so two decimals are always exact.
+ */
+const decimal = (value: number, score: number) => {
+  const tenths = Math.round(value * 10) / 10;
+  const shown = Math.round(tenths) === score ? tenths : Math.round(value * 100) / 100;
+  return String(shown).replace(".", ",");
+};
 
 /** What the warnings took from this name: the weighted parts less the score shown, to the point. */
 const takenBy = (parts: ScoreParts, score: number) => QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit - score;
@@ -48,7 +62,7 @@ const takenBy = (parts: ScoreParts, score: number) => QUALITY_WEIGHT * parts.qua
  * Whether this name's sum takes anything for a warning. The parts shown are rounded, so a sum that
  * differs from the score by less than a point is rounding, never a warning the card does not show.
  */
-export const sumTakesPoints = (parts: ScoreParts, score: number) => takenBy(parts, score) >= 1;
+const sumTakesPoints = (parts: ScoreParts, score: number) => takenBy(parts, score) >= 1;
 
 /**
  * One name's sum, from the same constants as the formula: the weighted parts, then what the
@@ -57,7 +71,7 @@ export const sumTakesPoints = (parts: ScoreParts, score: number) => takenBy(part
  */
 export function scoreSumText(parts: ScoreParts, score: number): string {
   const weighted = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit;
-  const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted)}`;
+  const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted, score)}`;
   if (!sumTakesPoints(parts, score)) return `Tên này: ${sum}, làm tròn ${score}.`;
   const taken = takenBy(parts, score);
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
