@@ -11,6 +11,8 @@ import { countSingleStep, type Counts } from "./result-counts.ts";
 import { showLive, type Show } from "./run-suite.ts";
 import { SUITES, type Suite } from "./suites.ts";
 
+const wallStarted = performance.now();
+
 interface Outcome {
   name: string;
   counts: Counts | null;
@@ -49,14 +51,23 @@ async function runOne(suite: Suite, show: Show, prepared?: Prepared): Promise<Ou
     show(`${String((error as Error).stack ?? error)}\n`, "stderr");
     counts = { passed: 0, failed: 1 };
   }
-  return { name: suite.name, counts, note: `${((performance.now() - started) / 1000).toFixed(1)} s` };
+  return { name: suite.name, counts, note: spanSince(started) };
 }
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+/**
+ * How long a step took and when it began, counted from npm test's start: with the two lanes side by
+ * side, the summary then shows what ran beside what, and which lane set the wall time.
+ */
+const spanSince = (started: number) =>
+  `${seconds(performance.now() - started)} s, from +${seconds(started - wallStarted)} s`;
 
 async function startStackStep(): Promise<Outcome> {
   console.log("━━━ local stack (stack:start) ━━━");
+  const started = performance.now();
   try {
     await startStack((line) => console.log(`stack: ${line}`));
-    return { name: "local stack start", counts: countSingleStep(0), note: "" };
+    return { name: "local stack start", counts: countSingleStep(0), note: spanSince(started) };
   } catch (error) {
     console.error((error as Error).message);
     return { name: "local stack start", counts: countSingleStep(1), note: "the suites that need it will fail too" };
@@ -72,7 +83,6 @@ async function runBuffered(suite: Suite): Promise<Outcome> {
 }
 
 const outcomes = new Map<string, Outcome>();
-const wallStarted = performance.now();
 
 async function stackLane(): Promise<void> {
   const stackSuites = SUITES.filter((s) => s.lane === "stack");
@@ -106,6 +116,6 @@ for (const name of ["local stack start", ...SUITES.map((suite) => suite.name)]) 
   // Named here too: a log cut to its tail still says which test failed and why.
   for (const failure of counts.failures ?? []) console.log(`    ✖ ${failure}`);
 }
-console.log(`wall time: ${((performance.now() - wallStarted) / 1000).toFixed(1)} s (the two lanes side by side)`);
+console.log(`wall time: ${seconds(performance.now() - wallStarted)} s (the two lanes side by side)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
