@@ -1,12 +1,13 @@
 // `npm test`: every suite in scripts/test/suites.ts, in two lanes that run side by side. The stack
 // lane starts the local stack, then runs the suites that drive it one after another (they share its
-// database), after two checks of the files that balance the lanes. The local lane runs the other
-// suites that need only the files (typecheck, lint, the unit tests), which are busy on the CPU while
-// the stack lane mostly waits on the stack and the browser. The stack lane's output is shown live; the local lane's is shown whole when each of its
-// suites ends, so the two never interleave.
+// database). The local lane runs the unit tests, which need only the files. Then both lanes take the
+// checks that need only the files (typecheck, format, lint) from one queue (lanes.ts), so that on
+// two cores neither lane ends long before the other with a core left idle. The stack lane's output is
+// shown live; the local lane's is shown whole when each of its suites ends, so the two never interleave.
 // Prints one line per suite and, as the very last line, `N passed, N failed` over all of them.
 // Exits non-zero when anything failed.
 import { startStack } from "../stack/stack-lifecycle.ts";
+import { runLanes } from "./lanes.ts";
 import { countSingleStep, type Counts } from "./result-counts.ts";
 import { showLive, type Show } from "./run-suite.ts";
 import { SUITES, type Suite } from "./suites.ts";
@@ -84,7 +85,7 @@ async function runBuffered(suite: Suite): Promise<Outcome> {
 
 const outcomes = new Map<string, Outcome>();
 
-async function stackLane(): Promise<void> {
+async function stackLaneOwn(): Promise<void> {
   const stackSuites = SUITES.filter((s) => s.lane === "stack");
   // Work that needs only the files (the browser suite's build) runs while the stack starts, which
   // mostly waits on its processes.
@@ -94,11 +95,17 @@ async function stackLane(): Promise<void> {
   for (const suite of stackSuites) outcomes.set(suite.name, await runOne(suite, showLive, prepared.get(suite.name)));
 }
 
-async function localLane(): Promise<void> {
+async function localLaneOwn(): Promise<void> {
   for (const suite of SUITES.filter((s) => s.lane === "local")) outcomes.set(suite.name, await runBuffered(suite));
 }
 
-await Promise.all([stackLane(), localLane()]);
+await runLanes<Suite>(
+  [
+    { own: stackLaneOwn, run: async (suite) => void outcomes.set(suite.name, await runOne(suite, showLive)) },
+    { own: localLaneOwn, run: async (suite) => void outcomes.set(suite.name, await runBuffered(suite)) },
+  ],
+  SUITES.filter((suite) => suite.lane === "either"),
+);
 
 console.log("\n━━━ summary ━━━");
 let passed = 0;
