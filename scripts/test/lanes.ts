@@ -3,7 +3,7 @@
 // two busy cores neither lane then ends long before the other with a core left idle: whichever
 // finishes its own steps first takes the next shared one.
 
-export interface Lane<T> {
+interface Lane<T> {
   /** The lane's own steps, in order; it takes shared steps only once they are done. */
   own: () => Promise<void>;
   /** Runs one shared step in this lane (its output shown the lane's way). Must not reject. */
