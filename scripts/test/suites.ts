@@ -22,10 +22,11 @@ export interface Suite {
   /**
    * The lane it runs in (run-all.ts). "stack": the lane that starts the local stack and runs its
    * suites one after another, as they share its database (one stops it, others count or forget the
-   * rate limit's records); a few checks that need only the files run there too, first, so that the
-   * two lanes take about as long. "local": needs nothing but the files, and runs beside them.
+   * rate limit's records). "local": needs nothing but the files, and runs beside them from the
+   * start. "either": needs nothing but the files, and runs in whichever lane is free first once
+   * both have done their own suites, in the order listed here (the longest first).
    */
-  lane: "stack" | "local";
+  lane: "stack" | "local" | "either";
   /** Why the suite cannot run yet, or null when it can. */
   skipReason: () => string | null;
   /**
@@ -89,7 +90,7 @@ const ESLINT_CONFIGS = ["eslint.config.js", "eslint.config.mjs", "eslint.config.
 export const SUITES: Suite[] = [
   {
     name: "typecheck (tsc)",
-    lane: "local",
+    lane: "either",
     skipReason: () => null,
     run: (show) =>
       singleStep(
@@ -106,20 +107,8 @@ export const SUITES: Suite[] = [
       ),
   },
   {
-    name: "typecheck (deno check supabase/functions)",
-    // In the stack lane: the unit tests make the local lane the longer one.
-    lane: "stack",
-    skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
-    run: (show) =>
-      singleStep(
-        bin("deno"),
-        ["check", "--quiet", "--config", DENO_CONFIG, ...relative(denoSourceFiles(FUNCTIONS_DIR))],
-        show,
-      ),
-  },
-  {
     name: "lint (eslint)",
-    lane: "local",
+    lane: "either",
     skipReason: () =>
       ESLINT_CONFIGS.some((file) => existsSync(path.join(ROOT_DIR, file))) ? null : "no eslint.config.* yet",
     run: (show) =>
@@ -133,8 +122,7 @@ export const SUITES: Suite[] = [
     // One layout for all the code, so a diff shows what changed and not how it was typed.
     // `npx prettier --write .` applies it; .prettierignore lists what tools write.
     name: "format (prettier --check)",
-    // In the stack lane: the unit tests make the local lane the longer one.
-    lane: "stack",
+    lane: "either",
     skipReason: () => null,
     run: (show) =>
       singleStep(
@@ -154,8 +142,19 @@ export const SUITES: Suite[] = [
       ),
   },
   {
+    name: "typecheck (deno check supabase/functions)",
+    lane: "either",
+    skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
+    run: (show) =>
+      singleStep(
+        bin("deno"),
+        ["check", "--quiet", "--config", DENO_CONFIG, ...relative(denoSourceFiles(FUNCTIONS_DIR))],
+        show,
+      ),
+  },
+  {
     name: "lint (deno lint supabase/functions)",
-    lane: "local",
+    lane: "either",
     skipReason: () => (denoSourceFiles(FUNCTIONS_DIR).length === 0 ? "no Deno source in supabase/functions yet" : null),
     run: (show) =>
       singleStep(bin("deno"), ["lint", "--config", DENO_CONFIG, path.relative(ROOT_DIR, FUNCTIONS_DIR)], show),
@@ -179,7 +178,7 @@ export const SUITES: Suite[] = [
     skipReason: () =>
       denoTestFiles(FUNCTIONS_DIR).length === 0 ? "no Deno.test file in supabase/functions yet" : null,
     // The tests find the running stack through the same variables the functions themselves read.
-    // No type check here: `deno check` (the local lane) already checks these files with the same
+    // No type check here: `deno check` (its own suite) already checks these files with the same
     // configuration, and checking them twice cost CPU the two lanes share.
     run: (show) =>
       countedRun(
