@@ -1315,7 +1315,7 @@ CREATE INDEX record_deletion_receipts_deleted_at_idx ON public.record_deletion_r
 
 CREATE INDEX webhook_deliveries_received_at_idx ON public.webhook_deliveries USING btree (received_at);
 
-CREATE TRIGGER name_inspiration_records_forget_payments BEFORE DELETE ON public.name_inspiration_records FOR EACH ROW EXECUTE FUNCTION private.forget_record_payments();
+CREATE TRIGGER name_inspiration_records_forget_payments BEFORE DELETE ON public.name_inspiration_records FOR EACH ROW WHEN ((old.payment_status <> 'not_requested'::text)) EXECUTE FUNCTION private.forget_record_payments();
 
 CREATE TRIGGER name_inspiration_records_set_updated_at BEFORE UPDATE ON public.name_inspiration_records FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
