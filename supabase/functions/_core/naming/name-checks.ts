@@ -46,7 +46,9 @@ export const passes = (f: CheckFindings) => failedCount(f) === 0;
 
 /** The phrase a name reads: two syllables side by side, or the surname with the given name as a name is shortened. */
 const readingText = (reading: NoiLaiHit, parts: NameParts): string =>
-  reading.pair[1] === parts.given.syllable && reading.pair[0] === parts.surname.syllables[0] && parts.middles.length > 0
+  reading.pair[0] === parts.surname.syllables[0] &&
+  reading.pair[1] === parts.given.syllable &&
+  parts.surname.syllables.length + parts.middles.length > 1
     ? `Gọi tắt họ với tên, “${reading.result}” đọc thành “${reading.phrase}”.`
     : `Hai chữ “${reading.result}” đọc liền thành “${reading.phrase}”.`;
 

@@ -199,7 +199,7 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
   // Common names come first, loosening the middle-name caps a little for them; then rarer ones under
   // the same caps; only then are the caps dropped. Dropping them for common names first filled a
   // four-syllable report with one opening (eight Đức Minh names of twenty): readers graded the more
-  // varied list as high, and found it as natural. Each of those steps looks first among names the
+  // varied list a little higher, and found it about as natural. Each of those steps looks first among names the
   // report can recommend (MIN_RECOMMENDED_SCORE), then among all: the report names one it would
   // advise against only when nothing else fills 20 under the same rules.
   const cappedSteps = [
