@@ -44,7 +44,9 @@ const health = async (url: string) => (await (await fetch(`${url}/health`)).json
 describe("edge functions on a machine whose Deno cache is empty", () => {
   it("boot with only the relay's environment and serve a request", async () => {
     const started = await startWithColdCache(process.env);
-    expect(await health(started.url)).toMatchObject({ status: "ok" });
+    const booted = await health(started.url);
+    // On failure, say which function did not boot and its last lines (a registry error, a crash).
+    expect(booted, JSON.stringify(booted.functions, null, 1)).toMatchObject({ status: "ok" });
     const response = await fetch(`${started.url}/functions/v1/payment-status`, {
       method: "POST",
       headers: { Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
