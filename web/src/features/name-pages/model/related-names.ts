@@ -48,21 +48,19 @@ const sharedGivenThemes = (a: NameFacts, b: NameFacts) =>
 
 const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => b.themes.includes(theme)).length;
 
-/** A syllable without its marks: Ân and An, Thu and Thư are one sound to a child's ear. */
-const bare = (key: string) => foldAccents(key);
-
 /**
  * Whether two names can be a brother's and a sister's (or two brothers', two sisters'): of a
- * compatible gender, with given names that differ in sound and in tone, and neither name's middle
+ * compatible gender, with given names that differ in sound (without their marks: Ân and An, Thu and
+ * Thư are one sound to a child's ear) and in tone, and neither name's middle
  * name sounding like the other's given name (Anh Thư beside Thu Hồng, Minh Khôi beside Khôi Minh).
  */
 function canBeSiblings(a: NameFacts, b: NameFacts): boolean {
   return (
     compatibleLeans(a.lean, b.lean) &&
-    bare(a.givenKey) !== bare(b.givenKey) &&
+    foldAccents(a.givenKey) !== foldAccents(b.givenKey) &&
     a.syllables[1].tone !== b.syllables[1].tone &&
-    bare(a.middleKey) !== bare(b.givenKey) &&
-    bare(b.middleKey) !== bare(a.givenKey)
+    foldAccents(a.middleKey) !== foldAccents(b.givenKey) &&
+    foldAccents(b.middleKey) !== foldAccents(a.givenKey)
   );
 }
 
