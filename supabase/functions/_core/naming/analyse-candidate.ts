@@ -9,7 +9,7 @@ import { pairUnderChoice, withChosenHanTu } from "./chosen-han-tu.ts";
 import { lookUpSyllable, type PreparedDataSet, type SurnameInfo, type SyllableInfo } from "./prepared-data-set.ts";
 import type { CandidateAnalysis, Suggestion } from "./report-types.ts";
 import { verdictOf, type WeighedWarning } from "./candidate-verdict.ts";
-import { FAILED_CHECK_LOSS, SOFT_WARNING_LOSS, type CriterionId } from "./score.ts";
+import { FAILED_CHECK_LOSS, SOFT_WARNING_LOSS, type CriterionId } from "./score-criteria.ts";
 import { isFamilyFirstMiddle, isOrdinaryWord } from "./name-rules.ts";
 import { culturalHitsOf, culturalWarning, type CulturalName } from "./cultural-names.ts";
 import type { CandidateInput, Gender } from "./types.ts";

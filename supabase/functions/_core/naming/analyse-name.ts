@@ -7,7 +7,8 @@ import { checksOf, failedCount, findingsOf, passes, syllablesOf } from "./name-c
 import { numerologyOf } from "./numerology.ts";
 import type { SurnameInfo, SyllableInfo } from "./prepared-data-set.ts";
 import type { BirthProfile, ElementRelation, SyllableAnalysis, Suggestion, ToneAnalysis } from "./report-types.ts";
-import { scoreName, type NameFeatures, type ScoreContext } from "./score.ts";
+import { scoreName } from "./score.ts";
+import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import type { WeighedCriterion } from "./score-weighed.ts";
 import { analyseToneSequence, toneClassOf, toneVerdictOf } from "./tones.ts";
 import type { Element, Gender } from "./types.ts";

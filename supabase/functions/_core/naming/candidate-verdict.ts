@@ -6,7 +6,7 @@
 // number and never contradict it (a name that scores 21 is never "dùng được"), and each thing is
 // said once: the name in the head, each point in one clause.
 import { BAND_LABELS } from "./score-formula.ts";
-import { FIT, type CriterionId } from "./score.ts";
+import { FIT, type CriterionId } from "./score-criteria.ts";
 import type { WeighedCriterion } from "./score-weighed.ts";
 import type { Suggestion } from "./report-types.ts";
 

@@ -3,7 +3,8 @@
 // what earned it the most. A caution ("Lưu ý …") says a loss by itself; a name that simply does not
 // carry a chosen theme has no reason on its card, so its shortfall is written here. Worked out only
 // when the reasons are written, never while ranking.
-import type { CriterionId, NameFeatures, ScoreContext } from "./score.ts";
+import type { CriterionId } from "./score-criteria.ts";
+import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import { FAMILY_WARNING_FIT_COST, FIT_WEIGHT, QUALITY_WEIGHT, WARNING_COST } from "./score-formula.ts";
 import { isCaution } from "./cautions.ts";
 import { joinLabels, themeShare } from "./score-themes.ts";

@@ -1,0 +1,161 @@
+// The criteria of the score, one entry each: its weight, when it applies, the share (0–1) of the
+// weight a name earns, its reason, and whether what it found is a warning. QUALITY holds those of
+// the name as a name, FIT those of this family's request; score.ts adds them up into the two parts.
+import type { ToneAnalysis } from "./report-types.ts";
+import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
+import { joinLabels, themeShare, themeShareSum } from "./score-themes.ts";
+import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
+import { QUALITY_WEIGHT, WARNING_COST } from "./score-formula.ts";
+
+export type CriterionId =
+  | "tu-nhien"
+  | "hop-thoi"
+  | "y-nghia"
+  | "thanh-dieu"
+  | "rieng-dia-danh"
+  | "cam-hung"
+  | "mong-muon"
+  | "ngu-hanh"
+  | "hop-tuoi-bo-me"
+  | "hop-ca-hai";
+
+export interface Criterion {
+  id: CriterionId;
+  weight: number;
+  /** Whether this family's request gives the criterion anything to judge (a wish, a birth date, parents). */
+  applies: (context: ScoreContext) => boolean;
+  share: (features: NameFeatures, context: ScoreContext) => number;
+  reason: (features: NameFeatures, context: ScoreContext) => string | null;
+  /** Whether what it found is a warning ("Lưu ý"), which costs points and keeps the name below 85. */
+  warns?: (features: NameFeatures, context: ScoreContext) => boolean;
+}
+
+/** The most of hợp thời a new combination earns: what a name of the parents' generation earns. */
+const NEW_COMBINATION_MODERNITY = 0.5;
+
+const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
+  "xen-ke": 1,
+  "can-doi": 0.75,
+  "toan-bang": 0.2,
+  "toan-trac": 0.2,
+};
+
+/** Quality: the same for a name whatever the family chose. */
+export const QUALITY: readonly Criterion[] = [
+  {
+    id: "tu-nhien",
+    weight: 70,
+    applies: () => true,
+    share: (f) => f.naturalness,
+    reason: (f) => f.naturalnessReason,
+  },
+  {
+    // A name of today: a name of the parents' generation is natural but reads as dated to them.
+    id: "hop-thoi",
+    weight: 45,
+    applies: () => true,
+    // A combination no family gives reads as of today no more than a plain name: its syllables'
+    // style does not make it a name, and it stays under the quality floor.
+    share: (f) => (f.attested ? f.modernity : Math.min(NEW_COMBINATION_MODERNITY, f.modernity)),
+    reason: (f) => (f.modernity >= 1 ? "Tên mang nét hiện đại, hợp với các bé ngày nay" : null),
+  },
+  {
+    id: "y-nghia",
+    weight: 15,
+    applies: () => true,
+    share: (f) => f.meaningShare,
+    reason: () => null,
+  },
+  {
+    id: "thanh-dieu",
+    weight: 15,
+    applies: () => true,
+    share: (f) => TONE_VALUE[f.toneVerdict],
+    reason: (f) => {
+      const tones = f.tones();
+      const spoken = tones.pattern
+        .split("-")
+        .map((c) => (c === "B" ? "bằng" : "trắc"))
+        .join(" – ");
+      return tones.flagged
+        ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})`
+        : `Thanh điệu cân đối: ${spoken}`;
+    },
+    warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
+  },
+  {
+    // A name that is also a province or town (Hải Dương, Thái Bình) is a real name, but heard as the place first.
+    id: "rieng-dia-danh",
+    weight: 10,
+    applies: () => true,
+    share: (f) => (f.placeEcho ? 0 : 1),
+    reason: (f) => (f.placeEcho ? `Lưu ý: “${f.placeEcho}” cũng là tên một địa danh, dễ gợi đến nơi ấy trước` : null),
+    warns: (f) => f.placeEcho !== null,
+  },
+];
+
+/** A failed check costs this many quality points, a softer warning this many: a warned name is never as good. */
+export const CHECK_COST = 40;
+export const SOFT_WARNING_COST = 10;
+/** What each costs the score, in points: its quality points at quality's weight, and the warning. */
+export const FAILED_CHECK_LOSS = CHECK_COST * QUALITY_WEIGHT + WARNING_COST;
+export const SOFT_WARNING_LOSS = SOFT_WARNING_COST * QUALITY_WEIGHT + WARNING_COST;
+
+/** Fit: how well the name answers what this family asked. */
+export const FIT: readonly Criterion[] = [
+  {
+    id: "cam-hung",
+    weight: 50,
+    applies: () => true,
+    // Two themes well carried are a full share: a name cannot say five things at once.
+    share: (f, c) =>
+      Math.min(1, themeShareSum(f, c.selectedThemes) / Math.max(1, Math.min(2, c.selectedThemes.length))),
+    reason: (f, c) => {
+      const covered = c.selectedThemes.filter((theme) => themeShare(f, theme) > 0).map((theme) => c.themeLabel(theme));
+      return covered.length > 0 ? `Thể hiện cảm hứng ${joinLabels(covered)}` : null;
+    },
+  },
+  {
+    id: "mong-muon",
+    weight: 25,
+    applies: (c) => c.wishTexts.length > 0,
+    share: (f, c) => Math.min(1, f.scoredWishMatches.length / Math.min(2, c.wishTexts.length)),
+    reason: (f) =>
+      f.scoredWishMatches.length > 0
+        ? `Đáp ứng mong muốn: ${f.scoredWishMatches.map((w) => `“${w}”`).join(", ")}`
+        : null,
+  },
+  {
+    id: "ngu-hanh",
+    weight: 1,
+    applies: (c) => c.hasProfile,
+    share: (f) => birthShare(f.givenRelation, f.middleRelations),
+    reason: (f) => (f.givenRelation ? birthReason(f.givenRelation) : null),
+    warns: (f) => f.givenRelation?.kind === "tuong-khac",
+  },
+  {
+    // Tradition, when the parents gave their years; lighter than naturalness, as every criterion is.
+    id: "hop-tuoi-bo-me",
+    weight: 5,
+    applies: (c) => c.parents.length > 0,
+    share: (f, c) => parentsShare(f.givenElement, f.middleElements, c.parents),
+    reason: (f, c) => parentsReason(f.givenElement, c.parents),
+    warns: (f, c) => !parentsAgree(f.givenElement, c.parents),
+  },
+  {
+    // With the gender not known yet, a name that suits a boy and a girl alike answers the family
+    // better; a name that leans one way is still offered (the report mixes them, labelled), lower.
+    // Light beside the themes: readers who see each name's label judge a boy's name as a boy's
+    // name and reward a name for both little more than a well-chosen one of either gender.
+    id: "hop-ca-hai",
+    weight: 20,
+    applies: (c) => c.genderUnknown,
+    share: (f) => f.neutrality,
+    reason: (f) =>
+      f.neutrality >= 1
+        ? "Hợp cả bé trai lẫn bé gái, khi gia đình chưa biết giới tính"
+        : f.lean === "trai" || f.lean === "gai"
+          ? `Nghiêng về tên ${f.lean === "trai" ? "con trai" : "con gái"}, hợp nếu bé là ${f.lean === "trai" ? "bé trai" : "bé gái"}`
+          : null,
+  },
+];
