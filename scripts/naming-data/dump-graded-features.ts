@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { candidateParts } from "@core/naming/analyse-candidate.ts";
-import { analyseName, asThePairWritesIt, featuresOf } from "@core/naming/analyse-name.ts";
+import { analyseName, featuresOf } from "@core/naming/analyse-name.ts";
+import { asThePairWritesIt } from "@core/naming/pair-writing.ts";
 import { DATA_SET } from "@core/naming/data/data-set.ts";
 import { lunarYearOf } from "@core/naming/lunar.ts";
 import { failedCount, findingsOf } from "@core/naming/name-checks.ts";

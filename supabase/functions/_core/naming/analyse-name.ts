@@ -15,7 +15,7 @@ import type { Element, Gender } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
 import { leanOfGivenName, leanOfName, type NamePair } from "./name-pairs.ts";
 import { modernityOf, naturalnessOf, neutralityOf, PAIR_LEAN } from "./name-naturalness.ts";
-import { findHanTuChoice } from "./data/han-tu-choices.ts";
+import { asThePairWritesIt, hanTuOf } from "./pair-writing.ts";
 import { isPlaceAllowedAsName, LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
 import { syllableAnswers, wishMatchesOf, type WishTerm } from "./wish.ts";
@@ -212,46 +212,6 @@ function syllableAnalyses(parts: NameParts, context: AnalysisContext, tones: Ton
       };
     }),
   ];
-}
-
-/** The chữ Hán of the chosen part, the pair's own characters first (垂楊 for Thùy Dương); null if any syllable has none. */
-function hanTuOf({ middles, given, pair }: NameParts): string | null {
-  // A pair without characters of its own (or whose characters the parents changed) is written
-  // syllable by syllable.
-  const before = pair?.hanTu ? middles.slice(0, -1) : middles;
-  const tail = pair?.hanTu ? pair.hanTu : given.hanTu;
-  if (!tail || before.some((s) => !s.hanTu)) return null;
-  return before.map((s) => s.hanTu).join("") + tail;
-}
-
-/**
- * The name's syllables as the pair writes them: where the pair's chữ Hán differs from a syllable's
- * usual one (楊 the willow in Thùy Dương, not 陽 the sun), that syllable shows the pair's character,
- * with that character's element (楊 Mộc, not 陽 Hỏa) and gloss, and none of the themes or wish words
- * the data set gives the other character: 櫻 of Anh Đào is no "tài giỏi".
- */
-export function asThePairWritesIt(parts: NameParts): NameParts {
-  const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
-  const last = parts.middles.at(-1);
-  if (!characters || !last) return parts;
-  const middle = writtenAs(last, characters[0]!);
-  const given = writtenAs(parts.given, characters[1]!);
-  if (middle === last && given === parts.given) return parts;
-  return { ...parts, middles: [...parts.middles.slice(0, -1), middle], given };
-}
-
-/** A syllable written with another character: that character's element and gloss, no themes or wish words of its own. */
-function writtenAs(s: SyllableInfo, character: string): SyllableInfo {
-  if (s.hanTu === character) return s;
-  const choice = findHanTuChoice(s.syllable, character);
-  return {
-    ...s,
-    hanTu: character,
-    meaning: choice ? `${s.syllable} là ${choice.meaning}.` : null,
-    element: choice?.element ?? s.element,
-    themes: [],
-    ownCharacter: false,
-  };
 }
 
 /** The key a wish's words find a syllable by: none for one written with another character than the data set's. */
