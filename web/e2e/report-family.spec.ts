@@ -226,6 +226,8 @@ test("on a 390 px phone the favourites, the quick comparison and the chữ Hán 
       region.scrollTo({ left: region.scrollWidth });
     });
     await expect(table.getByRole("columnheader", { name: second!.fullName })).toBeInViewport({ ratio: 0.9 });
+    // Swiped to its end, the table needs no hint any more.
+    await expect(card.getByText("Vuốt ngang để xem thêm →")).toBeHidden();
     const label = table.getByRole("rowheader", { name: "Ngũ hành và mệnh" });
     await expect(label).toBeInViewport({ ratio: 0.9 });
     expect(await withinSideways(label, card)).toBe(true);
@@ -234,20 +236,20 @@ test("on a 390 px phone the favourites, the quick comparison and the chữ Hán 
 
   await test.step("the table keeps each element fact whole, and says to swipe to the tones", async () => {
     const table = page.getByRole("region", { name: "Bảng so sánh 20 gợi ý" });
-    expect(await withinSideways(table, page.getByRole("region", { name: "So sánh nhanh 20 gợi ý", exact: true }))).toBe(
-      true,
-    );
+    const section = page.getByRole("region", { name: "So sánh nhanh 20 gợi ý", exact: true });
+    expect(await withinSideways(table, section)).toBe(true);
     const element = table.getByRole("row").nth(1).getByRole("cell").nth(3);
     await expect(element).toContainText("·");
     // "Kim sinh Thủy" over "· hợp mệnh": two lines, never a word a line with the "·" alone.
     expect(await linesOf(element)).toBeLessThanOrEqual(2);
-    await expect(page.getByText("Vuốt ngang để xem thêm →").first()).toBeVisible();
+    await expect(section.getByText("Vuốt ngang để xem thêm →")).toBeVisible();
     // The column past the phone's edge comes into view by swiping the table, not the page.
     await table.evaluate((region) => {
       region.scrollIntoView({ block: "start" });
       region.scrollTo({ left: region.scrollWidth });
     });
     await expect(table.getByRole("columnheader", { name: "Thanh điệu" })).toBeInViewport();
+    await expect(section.getByText("Vuốt ngang để xem thêm →")).toBeHidden();
     await checkScreen(page, "result-paid-390-comparison");
   });
 

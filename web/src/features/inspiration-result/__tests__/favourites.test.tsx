@@ -84,6 +84,24 @@ describe("favourites on the paid report", () => {
     expect(cellsOf("Cần cân nhắc")[0]).toHaveTextContent("Không có");
   });
 
+  it("prints each favourite with its band beside its score, worded as on its card", async () => {
+    const record = paidRecord();
+    const favourites = [record.suggestions[0]!, record.suggestions.at(-1)!];
+    answerGetInspiration(json({ ...record, favourites: favourites.map((name) => name.fullName) }));
+    renderResult(RECORD_ID);
+
+    // Paper only, so hidden from assistive technology: the screen has the comparison table.
+    const heading = await screen.findByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
+    const printed = within(heading.closest("section")!);
+    for (const { fullName, score } of favourites) {
+      const badge = within(await cardOf(fullName))
+        .getByText(`${score}/100`)
+        .closest("p")!.textContent!;
+      expect(badge).toMatch(/^(Rất đẹp|Đẹp|Cân nhắc|Không nên) \d+\/100$/);
+      expect(printed.getByText(fullName).parentElement).toHaveTextContent(badge);
+    }
+  });
+
   it("says whom a favourite is given to only when the baby's gender is not known, as its card does", async () => {
     const record = paidRecord();
     const leaning = record.suggestions.find((name) => name.genderLean !== null)!;

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
@@ -25,11 +26,13 @@ function ElementFact({ parts }: { parts: string[] | null }) {
  * screen and on paper.
  */
 export function ComparisonTable({ record }: { record: RecordView }) {
+  const region = useRef<HTMLDivElement>(null);
   return (
     <section className="card" aria-labelledby="comparison-title">
       <h2 id="comparison-title">So sánh nhanh {record.suggestions.length} gợi ý</h2>
-      <ScrollHint />
+      <ScrollHint region={region} />
       <div
+        ref={region}
         className="table-scroll"
         role="region"
         aria-label={`Bảng so sánh ${record.suggestions.length} gợi ý`}

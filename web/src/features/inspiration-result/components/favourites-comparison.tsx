@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { reportNames, warningsOf, type ReportName } from "@/features/inspiration-result/model/report-names.ts";
@@ -68,6 +68,7 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
   const names = reportNames(record);
   const favourites = record.favourites.flatMap((fullName) => names.get(fullName) ?? []);
   const rows = record.input.gender === "chua-biet" ? ROWS : ROWS.filter((row) => row !== LEAN_ROW);
+  const region = useRef<HTMLDivElement>(null);
   return (
     <section className="card favourites" aria-labelledby="favourites-title">
       <h2 id="favourites-title">Tên yêu thích</h2>
@@ -79,8 +80,8 @@ export function FavouritesComparison({ record }: { record: RecordView }) {
       ) : (
         <>
           {/* One name fits beside the criteria on a phone; two or more need a swipe. */}
-          {favourites.length > 1 && <ScrollHint />}
-          <div className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
+          {favourites.length > 1 && <ScrollHint region={region} />}
+          <div ref={region} className="table-scroll" role="region" aria-label="Bảng so sánh tên yêu thích" tabIndex={0}>
             <table className="compare-table compare-table--favourites">
               <thead>
                 <tr>

@@ -49,4 +49,23 @@ describe("names of similar meaning", () => {
       }
     }
   });
+
+  it("vary their middle names: never two with one middle name, nor this name's own, and still six", () => {
+    const middleOf = (n: { slug: string }) => bySlug.get(n.slug)!.middleKey;
+    for (const facts of all) {
+      const middles = related.similarTo(facts).map(middleOf);
+      expect(new Set(middles).size, facts.name).toBe(middles.length);
+      // Every name of the table has enough others to leave out its own middle name.
+      expect(middles, facts.name).not.toContain(facts.middleKey);
+    }
+    // Names most of whose kin in meaning share a common middle name (Thanh, Minh) still list six.
+    for (const name of ["An Chi", "Minh Khôi"]) expect(related.similarTo(byName.get(name)!), name).toHaveLength(6);
+  });
+
+  it("take this name's own middle name once rather than list fewer names, in the ranking's order", () => {
+    // Minh Khôi among names of its meaning that, but for one, are Minh's too.
+    const names = ["Minh Khôi", "Minh Tuấn", "Hoàng Anh", "Minh Đạt", "Minh Đăng", "Minh Nguyên", "Minh Khoa"];
+    const few = relatedIndex(names.map((name) => byName.get(name)!));
+    expect(few.similarTo(byName.get("Minh Khôi")!).map((n) => n.name)).toEqual(["Minh Tuấn", "Hoàng Anh"]);
+  });
 });

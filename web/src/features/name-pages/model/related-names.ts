@@ -2,7 +2,7 @@
 // Both lists compare what the given names themselves mean (their themes), since the tên carries a
 // name's meaning; a middle name's themes only break ties.
 // - similar meaning: names whose given name shares a theme with this one's, the most shared themes
-//   first, one name per given name, for babies of a compatible gender;
+//   first, one name per given name and per middle name, for babies of a compatible gender;
 // - for a brother or sister: a name a parent could give beside this one. Both are for the same
 //   gender (or one is for both), their given names differ in sound and in tone (Khôi and Trí, not
 //   Thư and Sương, two level tones that run together when the children are called), and they go
@@ -95,16 +95,23 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
     const ranked = [...candidates]
       .map((other) => ({ other, given: sharedGivenThemes(facts, other), all: sharedThemes(facts, other) }))
       .sort((a, b) => b.given.length - a.given.length || b.all - a.all || commonerFirst(a.other, b.other));
-    // One name per given name: six ways to say the meaning, not one given name under six middle names.
+    // One name per given name and per middle name: six ways to say the meaning, not one given name
+    // under six middle names, nor Thanh Mai, Thanh Hà, Thanh Thúy. The page's own middle name only
+    // where the list would be short without it; the list keeps the ranking's order.
     const givenSeen = new Set<string>();
-    const chosen: RelatedName[] = [];
-    for (const { other, given } of ranked) {
-      if (givenSeen.has(other.givenKey)) continue;
-      givenSeen.add(other.givenKey);
-      chosen.push(link(other, sharedWords(given)));
-      if (chosen.length === SIMILAR_COUNT) break;
-    }
-    return chosen;
+    const middleSeen = new Set<string>();
+    const chosen = new Set<(typeof ranked)[number]>();
+    for (const ownMiddleToo of [false, true])
+      for (const entry of ranked) {
+        const { other } = entry;
+        if (chosen.size === SIMILAR_COUNT) break;
+        if (givenSeen.has(other.givenKey) || middleSeen.has(other.middleKey)) continue;
+        if (!ownMiddleToo && other.middleKey === facts.middleKey) continue;
+        givenSeen.add(other.givenKey);
+        middleSeen.add(other.middleKey);
+        chosen.add(entry);
+      }
+    return ranked.filter((entry) => chosen.has(entry)).map(({ other, given }) => link(other, sharedWords(given)));
   }
 
   function siblingsOf(facts: NameFacts): RelatedName[] {
