@@ -738,7 +738,7 @@ $$;
 
 COMMENT ON FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) IS 'Stores an authenticated webhook delivery exactly as it arrived, before it is parsed; returns its id.';
 
-CREATE FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) RETURNS text
+CREATE FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb, p_ties_as_in text[] DEFAULT NULL::text[]) RETURNS text
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -765,10 +765,12 @@ begin
       set report = jsonb_set(r.report, array[list_key, position::text], p_entry)
       where r.id = p_record_id;
       if list_key = 'suggestions' then
-        -- A new analysis may change the score: the list stays sorted by score, ties in their order.
+        -- A new analysis may change the score: the list stays sorted by score, ties in the order
+        -- asked for, else in their order.
         update public.name_inspiration_records r
         set report = jsonb_set(r.report, '{suggestions}', (
-          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc, e.ordinality)
+          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc,
+            array_position(p_ties_as_in, e.entry ->> 'fullName') nulls last, e.ordinality)
           from jsonb_array_elements(r.report -> 'suggestions') with ordinality as e(entry, ordinality)
         ))
         where r.id = p_record_id;
@@ -780,7 +782,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) IS 'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score; for the parents'' choice of chữ Hán.';
+COMMENT ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb, p_ties_as_in text[]) IS 'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score, ties in the order given; for the parents'' choice of chữ Hán and its undo.';
 
 CREATE FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) RETURNS TABLE(payment_status text, transfer_code text, amount_due_vnd integer, paid_at timestamp with time zone)
     LANGUAGE plpgsql
@@ -1461,8 +1463,8 @@ GRANT ALL ON FUNCTION private.record_money(p_record_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_webhook_delivery(p_provider text, p_body bytea) TO service_role;
 
-REVOKE ALL ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb, p_ties_as_in text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb, p_ties_as_in text[]) TO service_role;
 
 REVOKE ALL ON FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_payment(p_record_id uuid, p_amount_vnd integer) TO service_role;

@@ -79,8 +79,12 @@ comment on function private.update_favourites(uuid, text[], text[]) is
   'Adds and removes favourites of a paid record under its row lock; refuses names not in its report and more than 20.';
 
 -- outcome: 'ok', 'not_paid', 'unknown_name' (no suggestion or candidate of that name). Raises P0002
--- for a missing or expired record.
-create or replace function private.replace_report_name(p_record_id uuid, p_full_name text, p_entry jsonb)
+-- for a missing or expired record. p_ties_as_in (full names) orders suggestions whose scores tie,
+-- when given: an undo passes the order before its switch, so the name goes back to its own place
+-- even where another name has the same score; names it does not list keep their order, after.
+create or replace function private.replace_report_name(
+  p_record_id uuid, p_full_name text, p_entry jsonb, p_ties_as_in text[] default null
+)
 returns text
 language plpgsql
 volatile
@@ -110,10 +114,12 @@ begin
       set report = jsonb_set(r.report, array[list_key, position::text], p_entry)
       where r.id = p_record_id;
       if list_key = 'suggestions' then
-        -- A new analysis may change the score: the list stays sorted by score, ties in their order.
+        -- A new analysis may change the score: the list stays sorted by score, ties in the order
+        -- asked for, else in their order.
         update public.name_inspiration_records r
         set report = jsonb_set(r.report, '{suggestions}', (
-          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc, e.ordinality)
+          select jsonb_agg(e.entry order by (e.entry ->> 'score')::numeric desc,
+            array_position(p_ties_as_in, e.entry ->> 'fullName') nulls last, e.ordinality)
           from jsonb_array_elements(r.report -> 'suggestions') with ordinality as e(entry, ordinality)
         ))
         where r.id = p_record_id;
@@ -124,7 +130,7 @@ begin
   return 'unknown_name';
 end;
 $$;
-comment on function private.replace_report_name(uuid, text, jsonb) is
-  'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score; for the parents'' choice of chữ Hán.';
+comment on function private.replace_report_name(uuid, text, jsonb, text[]) is
+  'Replaces one suggestion or candidate of a paid report (the same full name) under the row lock, and keeps the suggestions sorted by score, ties in the order given; for the parents'' choice of chữ Hán and its undo.';
 
 call private.allow_only_service_role(array['update_favourites', 'replace_report_name']);

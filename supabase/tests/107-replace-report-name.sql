@@ -1,7 +1,7 @@
 -- private.replace_report_name: replaces one suggestion or candidate of a paid report, by full name,
 -- and nothing else, the suggestions kept sorted by score; refuses an unpaid record; closed to visitors.
 begin;
-select plan(7);
+select plan(9);
 
 insert into public.name_inspiration_records (id, payment_status, created_at, paid_at, input, report, engine_version, consent_notice_version) values
   ('70000000-0000-4000-8000-000000000001', 'paid', now(), now(), '{}',
@@ -40,6 +40,17 @@ select is(
    from public.name_inspiration_records where id = '70000000-0000-4000-8000-000000000003'),
   array['A', 'D', 'B', 'C'],
   'and the list is sorted by score again, ties keeping their order'
+);
+select is(
+  private.replace_report_name('70000000-0000-4000-8000-000000000003', 'D', '{"fullName": "D", "score": 80}',
+    array['A', 'B', 'D', 'C']),
+  'ok', 'an undo brings the score back'
+);
+select is(
+  (select array(select e ->> 'fullName' from jsonb_array_elements(report -> 'suggestions') as e)
+   from public.name_inspiration_records where id = '70000000-0000-4000-8000-000000000003'),
+  array['A', 'B', 'D', 'C'],
+  'and ties take the order it gives, not the order of the moment'
 );
 set local role authenticated;
 select throws_ok(

@@ -24,6 +24,7 @@ const MESSAGES = {
   id: "Mã hồ sơ không hợp lệ.",
   fullName: "Tên không hợp lệ.",
   hanTu: "Cần một chữ Hán cho mỗi chữ của tên (sau họ).",
+  tiesAsIn: "Thứ tự tên không hợp lệ.",
 };
 
 interface RecordRow {
@@ -36,7 +37,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
   return createJsonHandler({
     allowedOrigins: config.allowedOrigins,
     handle: async (raw) => {
-      const { id, fullName, hanTu } = parseRequestBody(chooseHanTu.request, raw, MESSAGES);
+      const { id, fullName, hanTu, tiesAsIn } = parseRequestBody(chooseHanTu.request, raw, MESSAGES);
 
       const [row] = await asServiceRole(
         (tx) => tx<RecordRow[]>`select payment_status, input, report from private.find_live_record(${id})`,
@@ -72,7 +73,7 @@ export function chooseHanTuHandler({ config, sql }: { config: AppConfig; sql?: S
       );
       const [stored] = await asServiceRole(
         (tx) => tx<{ outcome: string }[]>`
-          select private.replace_report_name(${id}, ${fullName}, ${tx.json(updated as never)}) as outcome`,
+          select private.replace_report_name(${id}, ${fullName}, ${tx.json(updated as never)}, ${tiesAsIn ?? null}::text[]) as outcome`,
         sql,
       ).catch(rethrowRecordNotFound);
       if (stored?.outcome === "not_paid") throw apiErrors.paymentRequired();

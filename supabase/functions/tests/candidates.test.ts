@@ -100,6 +100,45 @@ integrationTest(
 );
 
 integrationTest(
+  "choose-han-tu keeps ties in the order it is given, as an undo puts a name back in its place",
+  async () => {
+    const id = await createRecord(FORM);
+    await requestPayment(id);
+    assert.equal((await callFunction("sandbox-transfer", { id })).status, 200);
+    type Named = { fullName: string; score: number; syllables: { hanTu: string }[] };
+    const before: Named[] = (await callFunction("get-inspiration", { id })).body.suggestions;
+    const tiesAsIn = before.map((s) => s.fullName).reverse();
+    const expected = [...before]
+      .sort((a, b) => b.score - a.score || tiesAsIn.indexOf(a.fullName) - tiesAsIn.indexOf(b.fullName))
+      .map((s) => s.fullName);
+    // The report has names whose scores tie, or this would prove nothing.
+    assert.notDeepEqual(
+      expected,
+      before.map((s) => s.fullName),
+    );
+
+    const top = before[0]!;
+    const sameCharacters = top.syllables.slice(1).map((s) => s.hanTu);
+    const undone = await callFunction("choose-han-tu", { id, fullName: top.fullName, hanTu: sameCharacters, tiesAsIn });
+    assert.equal(undone.status, 200, undone.text);
+    const after: Named[] = (await callFunction("get-inspiration", { id })).body.suggestions;
+    assert.deepEqual(
+      after.map((s) => s.fullName),
+      expected,
+    );
+
+    const badOrder = await callFunction("choose-han-tu", {
+      id,
+      fullName: top.fullName,
+      hanTu: sameCharacters,
+      tiesAsIn: "A",
+    });
+    assert.equal(badOrder.status, 400);
+    assert.deepEqual(badOrder.body.error.fields, { tiesAsIn: "Thứ tự tên không hợp lệ." });
+  },
+);
+
+integrationTest(
   "choose-han-tu refuses a character names do not use, a name not in the report, and a bad body",
   async () => {
     const id = await createRecord(FORM);

@@ -13,7 +13,7 @@ import { paidRecord, RECORD_ID } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 
 const CHOOSE_URL = `${env.supabaseUrl}/functions/v1/choose-han-tu`;
-type Choice = { id: string; fullName: string; hanTu: string[] };
+type Choice = { id: string; fullName: string; hanTu: string[]; tiesAsIn?: string[] };
 
 const named = (s: SuggestionInView) => s.syllables.filter((syllable) => syllable.role !== "ho");
 const choiceCounts = (s: SuggestionInView) =>
@@ -120,7 +120,7 @@ describe("choosing another chữ Hán in a paid report", () => {
     // the switched name has dropped below it.
     const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
     answerGetInspiration(json({ ...record, suggestions: tied }));
-    answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
+    const bodies = answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
     renderResult(RECORD_ID);
     await screen.findAllByRole("article");
     const before = cardNames();
@@ -133,5 +133,8 @@ describe("choosing another chữ Hán in a paid report", () => {
     await screen.findByText("Đã trở lại chữ Hán trước đó.");
     // Ranks are numbered by place: the headings, "3. Nguyễn …" included, are as they were.
     expect(cardNames()).toEqual(before);
+    // And the server is asked to store that order, so the next visit shows it too.
+    expect(bodies[0]!.tiesAsIn).toBeUndefined();
+    expect(bodies[1]!.tiesAsIn).toEqual(tied.map((s) => s.fullName));
   });
 });

@@ -19,8 +19,12 @@ interface ChooseHanTuRequest {
   tiesAsIn?: readonly string[];
 }
 
-function chooseHanTu(id: string, { fullName, hanTu }: ChooseHanTuRequest): Promise<SuggestionInView | CandidateInView> {
-  return callFunction(contract, { id, fullName, hanTu });
+function chooseHanTu(
+  id: string,
+  { fullName, hanTu, tiesAsIn }: ChooseHanTuRequest,
+): Promise<SuggestionInView | CandidateInView> {
+  // The server keeps the same order, so the report reads the same on the next visit.
+  return callFunction(contract, { id, fullName, hanTu, ...(tiesAsIn ? { tiesAsIn: [...tiesAsIn] } : {}) });
 }
 
 /**
