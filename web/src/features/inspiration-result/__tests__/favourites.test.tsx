@@ -75,8 +75,8 @@ describe("favourites on the paid report", () => {
     const cellsOf = (row: string) =>
       within(table.getByRole("row", { name: new RegExp(`^${row}`) })).getAllByRole("cell");
     const bands = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
-    expect(cellsOf("Điểm")[0]).toHaveTextContent(`${first.score}/100 ${bands[first.band]}`);
-    expect(cellsOf("Điểm")[1]).toHaveTextContent(`${second.score}/100 ${bands[second.band]}`);
+    expect(cellsOf("Điểm")[0]).toHaveTextContent(`${bands[first.band]} ${first.score}/100`);
+    expect(cellsOf("Điểm")[1]).toHaveTextContent(`${bands[second.band]} ${second.score}/100`);
     expect(cellsOf("Chữ Hán")[0]).toHaveTextContent(first.hanTu!);
     expect(cellsOf("Ý nghĩa")[0]).toHaveTextContent(first.meaning);
     expect(cellsOf("Ngũ hành và mệnh")[0]).toHaveTextContent(first.elementRelation!.label);

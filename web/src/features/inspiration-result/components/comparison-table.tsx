@@ -2,7 +2,7 @@ import { useRef } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
-import { BAND_LABELS } from "@/features/inspiration-result/model/score-words.ts";
+import { BandLabel } from "./score-summary.tsx";
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /**
@@ -58,7 +58,7 @@ export function ComparisonTable({ record }: { record: RecordView }) {
                 </th>
                 <td>{suggestion.score}</td>
                 <td>
-                  <span className={`band band--${suggestion.band}`}>{BAND_LABELS[suggestion.band]}</span>
+                  <BandLabel band={suggestion.band} />
                 </td>
                 <td>
                   <ElementFact parts={elementFactParts(suggestion)} />

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { reportNames, warningsOf, type ReportName } from "@/features/inspiration-result/model/report-names.ts";
-import { BAND_LABELS } from "@/features/inspiration-result/model/score-words.ts";
+import { BandLabel } from "./score-summary.tsx";
 import { ScrollHint } from "./scroll-hint.tsx";
 import { GenderLean } from "./gender-lean.tsx";
 
@@ -21,10 +21,10 @@ const LEAN_ROW: Row = {
 const ROWS: Row[] = [
   {
     label: "Điểm",
-    // The band beside the number, as on the card: the word a parent reads first.
+    // The band before the number, as on the card.
     cell: ({ name }) => (
       <>
-        {name.score}/100 <span className={`band band--${name.band}`}>{BAND_LABELS[name.band]}</span>
+        <BandLabel band={name.band} /> {name.score}/100
       </>
     ),
   },

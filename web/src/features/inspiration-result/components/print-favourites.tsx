@@ -2,7 +2,7 @@ import { CulturalNote } from "@/components/cultural-note.tsx";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { reportNames, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
-import { BAND_LABELS } from "@/features/inspiration-result/model/score-words.ts";
+import { BandLabel } from "./score-summary.tsx";
 
 /**
  * The family's favourites on paper, under the request and before the list: the framing line, then
@@ -33,7 +33,7 @@ export function PrintFavourites({ record }: { record: RecordView }) {
             {meaningOf(name) && <p>{meaningOf(name)}</p>}
             {/* The band before the score, as on the card: the word a parent reads first. */}
             <p>
-              <span className={`band band--${name.band}`}>{BAND_LABELS[name.band]}</span> {facts}
+              <BandLabel band={name.band} /> {facts}
             </p>
             {warnings.length > 0 && <p>Cần cân nhắc: {warnings.join(" ")}</p>}
           </div>

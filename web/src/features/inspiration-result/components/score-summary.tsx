@@ -11,11 +11,15 @@ import {
   scoreSumText,
 } from "@/features/inspiration-result/model/score-words.ts";
 
+/** The band in its colour: the word a parent reads first, before the number, wherever a score is shown. */
+export function BandLabel({ band }: { band: Band }) {
+  return <span className={`band band--${band}`}>{BAND_LABELS[band]}</span>;
+}
+
 export function ScoreBadge({ score, band }: { score: number; band: Band }) {
   return (
     <p className="score">
-      <span className={`band band--${band}`}>{BAND_LABELS[band]}</span>{" "}
-      <span className="score__value">{score}/100</span>
+      <BandLabel band={band} /> <span className="score__value">{score}/100</span>
     </p>
   );
 }
