@@ -24,6 +24,7 @@ import { ScoringMethod } from "./scoring-method.tsx";
 import { SuggestionCard } from "./suggestion-card.tsx";
 import { rankedCard, SuggestionListView } from "./suggestion-list-view.tsx";
 import "./report.css";
+import "./report-print.css";
 
 const FALLBACK_MESSAGE = "Chưa tải được kết quả. Bố mẹ vui lòng thử lại.";
 
