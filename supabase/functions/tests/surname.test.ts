@@ -18,6 +18,7 @@ integrationTest(
     assert.equal(tran.body.error.suggestions[0], "Trần");
     const nguyen = await callFunction("create-inspiration", { ...VALID_FORM, surname: "nguyen" });
     assert.equal(nguyen.body.error.suggestions[0], "Nguyễn");
+    assert.match(nguyen.body.error.fields.surname, /^Họ "Nguyen" chưa đúng chính tả tiếng Việt/);
     assert.deepEqual(await tableCounts(), before);
   },
 );

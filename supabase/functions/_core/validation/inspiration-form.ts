@@ -16,7 +16,7 @@ import {
 } from "./form-limits.ts";
 import { addYears, formatVietnameseDate, isIsoDate } from "./iso-date.ts";
 import { hasOnlyTextCharacters } from "./text-characters.ts";
-import { surnameProblem } from "./surname-check.ts";
+import { misspeltSurnameMessage, surnameProblem } from "./surname-check.ts";
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
@@ -70,6 +70,20 @@ function nameSchema(min: number, max: number, message: string, optional = false)
     z.refine((name) => (optional && name === "") || valid(name), message),
   );
 }
+
+/**
+ * A surname of one or two Vietnamese syllables. One that is not spelt as Vietnamese but is near a
+ * known surname ("nguyen") gets a message that says so, not the bare "hợp lệ" one: the form then
+ * offers "Có phải họ Nguyễn?".
+ */
+const surnameSchema = z.string({ error: MESSAGES.surname }).check(
+  textCharacters(),
+  z.overwrite(formatName),
+  z.refine(isNameOf(1, 2), {
+    error: (issue) =>
+      (typeof issue.input === "string" ? misspeltSurnameMessage(issue.input) : null) ?? MESSAGES.surname,
+  }),
+);
 
 function birthDateSchema(today: string) {
   const latest = addYears(today, 1);
@@ -133,7 +147,7 @@ export function inspirationFormSchema(today: string) {
   if (!isIsoDate(today)) throw new Error(`inspirationFormSchema: today must be YYYY-MM-DD, got "${today}"`);
   const fields = z.strictObject(
     {
-      surname: nameSchema(1, 2, MESSAGES.surname),
+      surname: surnameSchema,
       /** The parent confirms a rare surname the data set does not know (docs/product.md §2). */
       surnameConfirmed: z.nullish(z.boolean({ error: MESSAGES.surnameConfirmed })),
       gender: z.enum(GENDERS, { error: MESSAGES.gender }),

@@ -33,16 +33,33 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The known surnames nearest to what was typed: same letters without diacritics first, then one letter off. */
+/** Known surnames spelt like the whole of what was typed: the same letters without diacritics, then one letter off. */
+function surnamesLike(target: string) {
+  const same = BY_SHARE.filter((s) => folded(s.surname) === target);
+  const near = BY_SHARE.filter((s) => folded(s.surname) !== target && distance(folded(s.surname), target) <= 1);
+  return { same, near };
+}
+
+/** The known surnames nearest to what was typed: spelt like it first, then its first syllable's. */
 export function surnameSuggestions(typed: string): string[] {
   const target = folded(typed);
   if (target === "") return [];
-  const same = BY_SHARE.filter((s) => folded(s.surname) === target);
-  const near = BY_SHARE.filter((s) => folded(s.surname) !== target && distance(folded(s.surname), target) <= 1);
   const firstSyllable = target.includes(" ") ? BY_SHARE.filter((s) => folded(s.surname) === target.split(" ")[0]) : [];
+  const { same, near } = surnamesLike(target);
   return [...new Set([...same, ...firstSyllable, ...near].map((s) => s.surname))]
     .filter((s) => s !== formatName(typed))
     .slice(0, SURNAME_SUGGESTION_COUNT);
+}
+
+/**
+ * The message for a surname not spelt as Vietnamese is ("nguyen": "uyen" takes a ê; "Nguyễnn") that
+ * a known surname is spelt like, or null: it says what to do, and the form offers the surnames it may be.
+ */
+export function misspeltSurnameMessage(typed: string): string | null {
+  const target = folded(typed);
+  const { same, near } = surnamesLike(target);
+  if (same.length + near.length === 0) return null;
+  return `Họ "${formatName(typed)}" chưa đúng chính tả tiếng Việt. Bố mẹ chọn họ gợi ý bên dưới hoặc nhập lại họ có dấu.`;
 }
 
 /** What is wrong with the surname, in words for the parent, or null when it may be used. */

@@ -103,8 +103,18 @@ describe("surname", () => {
     expect(accepted({ ...VALID, surname: "Tôn Thất", gender: "chua-biet" }).surname).toBe("Tôn Thất");
   });
 
-  it.each(["Nguyen Van A B", "123", "", "   ", "Nguyễnn", "Smith", "Tôn Nữ Thị"])("rejects %j", (surname) => {
+  it.each(["Nguyen Van A B", "123", "", "   ", "Smith", "Tôn Nữ Thị"])("rejects %j", (surname) => {
     expect(errorsOf({ ...VALID, surname })).toEqual({ surname: "Vui lòng nhập họ hợp lệ (ví dụ: Nguyễn)" });
+  });
+
+  it.each([
+    ["nguyen", "Nguyen"],
+    ["Nguyễnn", "Nguyễnn"],
+    ["NGUYEN", "Nguyen"],
+  ])("says %j is not spelt as Vietnamese, where a known surname is spelt like it", (surname, shown) => {
+    expect(errorsOf({ ...VALID, surname })).toEqual({
+      surname: `Họ "${shown}" chưa đúng chính tả tiếng Việt. Bố mẹ chọn họ gợi ý bên dưới hoặc nhập lại họ có dấu.`,
+    });
   });
 
   it("is required", () => {

@@ -39,6 +39,19 @@ describe("a surname the form does not know", () => {
     expect(bodies[0]).not.toHaveProperty("surnameConfirmed");
   });
 
+  it("offers Nguyễn for nguyen, which is not spelt as Vietnamese, and nothing to confirm", async () => {
+    const user = userEvent.setup();
+    const bodies = answerCreateInspiration(created(RECORD_ID));
+    renderHome();
+    await submitWithSurname(user, "nguyen");
+
+    expect(await screen.findByText(/Họ "Nguyen" chưa đúng chính tả tiếng Việt/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Đúng, họ của gia đình tôi/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Có phải họ Nguyễn?" }));
+    expect(screen.getByLabelText("Họ")).toHaveValue("Nguyễn");
+    expect(bodies).toHaveLength(0);
+  });
+
   it("offers the surnames the server suggests when it refuses one", async () => {
     const user = userEvent.setup();
     answerCreateInspiration(

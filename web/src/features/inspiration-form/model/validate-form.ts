@@ -2,7 +2,7 @@
 // on demand by load-form-validator.ts, so it never weighs on the home page's first load.
 import { formFieldErrors } from "@core/validation/form-field-errors.ts";
 import { inspirationFormSchema, type InspirationFormValues } from "@core/validation/inspiration-form.ts";
-import { surnameProblem, surnameSuggestions } from "@core/validation/surname-check.ts";
+import { misspeltSurnameMessage, surnameProblem, surnameSuggestions } from "@core/validation/surname-check.ts";
 import { todayInVietnam } from "@core/validation/today-in-vietnam.ts";
 import { formatName } from "@core/vietnamese/normalize.ts";
 
@@ -25,8 +25,9 @@ export interface SurnameHelp {
 
 /**
  * The help for the surname message `message`, or null when it is about something else (a Tôn Nữ
- * boy, a malformed surname). `fromServer` are the server's suggestions, which win over ours: its data
- * may be newer than this page's.
+ * boy, a surname nothing known is near). `fromServer` are the server's suggestions, which win over
+ * ours: its data may be newer than this page's. A misspelt surname ("nguyen") gets suggestions and
+ * nothing to confirm: it is not written as Vietnamese.
  */
 export function surnameHelpOf(
   typed: string,
@@ -34,7 +35,8 @@ export function surnameHelpOf(
   fromServer: readonly string[] = [],
 ): SurnameHelp | null {
   const unknown = message !== undefined && message === surnameProblem(typed, false);
-  if (!unknown && fromServer.length === 0) return null;
+  const misspelt = message !== undefined && message === misspeltSurnameMessage(typed);
+  if (!unknown && !misspelt && fromServer.length === 0) return null;
   const suggestions = fromServer.length ? fromServer : surnameSuggestions(typed);
   const confirmable = unknown && surnameProblem(typed, true) === null;
   return suggestions.length || confirmable ? { typed: formatName(typed), suggestions, confirmable } : null;
