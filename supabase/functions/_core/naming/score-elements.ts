@@ -39,6 +39,10 @@ function weighted<T>(given: T | null, middles: readonly (T | null)[], value: (it
 export const birthShare = (given: ElementRelation | null, middles: readonly (ElementRelation | null)[]): number =>
   weighted(given, middles, relationValue);
 
+/** How the warnings of the two family criteria begin: a card finds them by it (cautions.ts). */
+export const BIRTH_WARNING_START = "Lưu ý: tên hành ";
+export const PARENTS_WARNING_START = "Lưu ý về tuổi bố mẹ";
+
 export function birthReason(relation: ElementRelation): string {
   const { nameElement: name, birthElement: birth, label } = relation;
   if (relation.kind === "binh-hoa") return `Cùng hành ${birth} với mệnh của bé (bình hòa)`;
@@ -47,7 +51,7 @@ export function birthReason(relation: ElementRelation): string {
       ? `Hợp mệnh ${birth} của bé (${label})`
       : `Mệnh ${birth} của bé nuôi dưỡng tên hành ${name} (${label})`;
   }
-  return `Lưu ý: tên hành ${name}, theo ngũ hành là ${label} với mệnh ${birth} của bé`;
+  return `${BIRTH_WARNING_START}${name}, theo ngũ hành là ${label} với mệnh ${birth} của bé`;
 }
 
 const elementValue = (element: Element | null, { role, profile }: Parent): number =>
@@ -76,5 +80,5 @@ export function parentsReason(given: Element | null, parents: readonly Parent[])
     const relation = relateToParent(given, profile, role);
     return `${PARENT_WORD[role]} mệnh ${profile.element} (${relation.label})`;
   });
-  return `${parentsAgree(given, parents) ? "Hợp tuổi bố mẹ" : "Lưu ý về tuổi bố mẹ"}: tên hành ${given}, ${parts.join("; ")}`;
+  return `${parentsAgree(given, parents) ? "Hợp tuổi bố mẹ" : PARENTS_WARNING_START}: tên hành ${given}, ${parts.join("; ")}`;
 }

@@ -64,23 +64,34 @@ describe("a card's score", () => {
       const title = card.querySelector("h3")!.textContent!;
       const name = names.find(({ fullName }) => title.endsWith(fullName))!;
       const { quality, fit } = name.scoreParts;
+      const cautions = [...("warnings" in name ? name.warnings : []), ...("reasons" in name ? name.reasons : [])];
       return {
         why: card.querySelector(".score-formula")!.textContent!,
         takes: 0.65 * quality + 0.35 * fit - name.score >= 1,
+        // A "Lưu ý" about the baby's mệnh or the parents' years costs the fit part, not 3 points.
+        family: cautions.some((c) => c.startsWith("Lưu ý: tên hành") || c.startsWith("Lưu ý về tuổi bố mẹ")),
+        fit,
       };
     });
     expect(said).toHaveLength(names.length);
-    for (const { why, takes } of said) {
+    const rule =
+      /trừ 3 điểm cho mỗi điều cần lưu ý về tên \(điều cần lưu ý về mệnh của bé hay tuổi bố mẹ trừ vào phần Khớp điều đã chọn\); tên có điều cần lưu ý không quá 84 điểm\./;
+    for (const { why, takes, family, fit } of said) {
       // The parents chose a gender: a rule for reports whose gender is not known is the method's, once.
       expect(why).not.toMatch(/chưa biết giới tính/);
-      if (takes) expect(why).toMatch(/trừ 3 điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá 84 điểm\./);
+      if (takes || family) expect(why).toMatch(rule);
       else {
         expect(why).toMatch(/Điểm = 0,65 × Tên đẹp \+ 0,35 × Khớp điều đã chọn\.Tên này: .*, làm tròn \d+\.$/);
         expect(why).not.toMatch(/trừ|lưu ý|không quá/);
       }
+      // Every "Lưu ý" is accounted for: one about the family is said to be in the fit part.
+      if (family) expect(why).toMatch(new RegExp(`đã trừ vào phần Khớp điều đã chọn \\(${fit}\\)\\.$`));
+      else expect(why).not.toMatch(/đã trừ vào phần/);
     }
-    // The sample holds both kinds of card, so each branch above is read.
-    expect(new Set(said.map(({ takes }) => takes))).toEqual(new Set([true, false]));
+    // The sample holds every kind of card, so each branch above is read.
+    expect(new Set(said.map(({ takes, family }) => `${takes} ${family}`))).toEqual(
+      new Set(["true false", "false false", "false true"]),
+    );
     expect(screen.getByRole("region", { name: "Cách chúng tôi chấm điểm" }).textContent).toMatch(
       /Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn\./,
     );
@@ -157,10 +168,12 @@ describe("a card's score", () => {
     const { score, scoreParts } = record.candidates[0]!;
     const sum = within(section).getByText(/^Tên này: /).textContent!;
     const match =
-      /^Tên này: 0,65 × (\d+) \+ 0,35 × (\d+) = ([\d,]+), trừ (\d+) điểm cho (\d+) điều cần lưu ý, còn (\d+) \(các phần đã làm tròn\)\.$/.exec(
+      /^Tên này: 0,65 × (\d+) \+ 0,35 × (\d+) = ([\d,]+), trừ (\d+) điểm cho (\d+) điều cần lưu ý( khác)?, còn (\d+) \(các phần đã làm tròn\)\.( Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn \(\d+\)\.)?$/.exec(
         sum,
       );
-    const [quality, fit, weighted, taken, count, shown] = match!.slice(1).map((n) => Number(n.replace(",", ".")));
+    const [quality, fit, weighted, taken, count, , shown] = match!.slice(1).map((n) => Number(n?.replace(",", ".")));
+    // A "Lưu ý" about the parents' years is not among the points taken: the sum says it is in the fit.
+    expect(Boolean(match![6])).toBe(Boolean(match![8]));
     expect([quality, fit, shown]).toEqual([scoreParts.quality, scoreParts.fit, score]);
     // The sum adds up as the formula says: a parent can redo it, to the rounding of the parts.
     expect(Math.abs(0.65 * quality! + 0.35 * fit! - weighted!)).toBeLessThan(0.05);

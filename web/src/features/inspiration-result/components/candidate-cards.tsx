@@ -45,7 +45,7 @@ export function CandidateCards({ record }: { record: RecordView }) {
                 <ScoreBadge score={candidate.score} band={candidate.band} />
               </div>
               <ScoreParts parts={candidate.scoreParts} />
-              <ScoreSum parts={candidate.scoreParts} score={candidate.score} />
+              <ScoreSum parts={candidate.scoreParts} score={candidate.score} cautions={warningsOf(candidate)} />
               {leanOnCard && <GenderLean lean={candidate.genderLean} />}
               <p className="candidate__verdict">{candidate.verdict}</p>
               <NameWarnings fullName={candidate.fullName} warnings={warningsOf(candidate)} />

@@ -29,15 +29,32 @@ export function ScoreParts({ parts }: { parts: ScoreParts }) {
 }
 
 /** This name's own sum, so a parent can redo it: "0,65 × 92 + 0,35 × 0 = 59,8, trừ 4,8 …: 55". */
-export function ScoreSum({ parts, score }: { parts: ScoreParts; score: number }) {
-  return <p className="score-sum">{scoreSumText(parts, score)}</p>;
+export function ScoreSum({
+  parts,
+  score,
+  cautions,
+}: {
+  parts: ScoreParts;
+  score: number;
+  cautions: readonly string[];
+}) {
+  return <p className="score-sum">{scoreSumText(parts, score, cautions)}</p>;
 }
 
 /**
  * Inside the card's one "why" block: what each part measures, the formula, and this name's sum. The
  * rule about warnings is said only where the sum takes points for one (the page's method says it once).
  */
-export function ScoreFormula({ parts, score }: { parts: ScoreParts; score: number }) {
+export function ScoreFormula({
+  parts,
+  score,
+  cautions,
+}: {
+  parts: ScoreParts;
+  score: number;
+  /** The name's reasons or warnings: a warning about the family is taken from the fit part. */
+  cautions: readonly string[];
+}) {
   return (
     <div className="score-formula">
       <dl>
@@ -54,8 +71,8 @@ export function ScoreFormula({ parts, score }: { parts: ScoreParts; score: numbe
           <dd>{PART_MEANING.fit}</dd>
         </div>
       </dl>
-      <p>{cardFormulaText(parts, score)}</p>
-      <ScoreSum parts={parts} score={score} />
+      <p>{cardFormulaText(parts, score, cautions)}</p>
+      <ScoreSum parts={parts} score={score} cautions={cautions} />
     </div>
   );
 }

@@ -87,7 +87,7 @@ export function SuggestionCardView({
           <summary>{analysis ? "Xem phân tích đầy đủ" : whyTitle(name.score)}</summary>
           {/* The one "why" of the card: a free card's summary already asks it. */}
           {analysis && <h4>{whyTitle(name.score)}</h4>}
-          <ScoreFormula parts={name.scoreParts} score={name.score} />
+          <ScoreFormula parts={name.scoreParts} score={name.score} cautions={name.reasons} />
           {reasons.length > 0 && (
             <ul className="reasons">
               {reasons.map((reason) => (

@@ -9,6 +9,7 @@ import {
   type Band,
   type ScoreParts,
 } from "@core/naming/score-formula.ts";
+import { familyWarningOf, type FamilyWarning } from "@core/naming/cautions.ts";
 
 export { BAND_LABELS };
 
@@ -64,21 +65,34 @@ const takenBy = (parts: ScoreParts, score: number) => QUALITY_WEIGHT * parts.qua
  */
 const sumTakesPoints = (parts: ScoreParts, score: number) => takenBy(parts, score) >= 1;
 
+const FAMILY_WARNING_WORDS: Record<FamilyWarning, string> = { menh: "mệnh của bé", "tuoi-bo-me": "tuổi bố mẹ" };
+
+/** What the name's warnings about this family are about ("mệnh của bé và tuổi bố mẹ"), or null. */
+function familyWarningsText(cautions: readonly string[]): string | null {
+  const kinds = [...new Set(cautions.map(familyWarningOf))].filter((kind) => kind !== null);
+  return kinds.length > 0 ? kinds.map((kind) => FAMILY_WARNING_WORDS[kind]).join(" và ") : null;
+}
+
 /**
  * One name's sum, from the same constants as the formula: the weighted parts, then what the
- * warnings took, down to the score shown: WARNING_COST a warning, or the ceiling a warned name
- * stays under.
+ * warnings took, down to the score shown: WARNING_COST a warning about the name, or the ceiling a
+ * warned name stays under. A warning about the family (`cautions`: the name's reasons or warnings)
+ * has already cost the fit part, and the sum says so, or a parent counts its "Lưu ý" and finds no
+ * points taken for it.
  */
-export function scoreSumText(parts: ScoreParts, score: number): string {
+export function scoreSumText(parts: ScoreParts, score: number, cautions: readonly string[] = []): string {
   const weighted = QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit;
   const sum = `${weight(QUALITY_WEIGHT)} × ${parts.quality} + ${weight(FIT_WEIGHT)} × ${parts.fit} = ${decimal(weighted, score)}`;
-  if (!sumTakesPoints(parts, score)) return `Tên này: ${sum}, làm tròn ${score}.`;
+  const family = familyWarningsText(cautions);
+  const inFit = family ? ` Điều cần lưu ý về ${family} đã trừ vào phần ${PART_LABEL.fit} (${parts.fit}).` : "";
+  if (!sumTakesPoints(parts, score)) return `Tên này: ${sum}, làm tròn ${score}.${inFit}`;
   const taken = takenBy(parts, score);
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
   const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
+  const other = family ? " khác" : "";
   return counted
-    ? `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý, còn ${score} (các phần đã làm tròn).`
-    : `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.`;
+    ? `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý${other}, còn ${score} (các phần đã làm tròn).${inFit}`
+    : `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.${inFit}`;
 }
 
 /** The two parts' weights, which every score adds up from. */
@@ -88,11 +102,11 @@ const WEIGHTED_TEXT = `Điểm = ${weight(QUALITY_WEIGHT)} × ${PART_LABEL.quali
  * The whole method, said once for the page. Written from the engine's own constants, so the
  * sentence can never disagree with the sum.
  */
-export const FORMULA_TEXT = `${WEIGHTED_TEXT}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;
+export const FORMULA_TEXT = `${WEIGHTED_TEXT}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý về tên (điều cần lưu ý về mệnh của bé hay tuổi bố mẹ trừ vào phần ${PART_LABEL.fit}); tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm.`;
 
 /**
- * The formula as one card says it above its own sum: the rule about warnings only on a card whose
- * sum takes points for one, so a name nothing was taken from reads only what adds up to its score.
+ * The formula as one card says it above its own sum: the rule about warnings only on a card with a
+ * warning, so a name nothing was taken from reads only what adds up to its score.
  */
-export const cardFormulaText = (parts: ScoreParts, score: number) =>
-  sumTakesPoints(parts, score) ? FORMULA_TEXT : `${WEIGHTED_TEXT}.`;
+export const cardFormulaText = (parts: ScoreParts, score: number, cautions: readonly string[] = []) =>
+  sumTakesPoints(parts, score) || familyWarningsText(cautions) ? FORMULA_TEXT : `${WEIGHTED_TEXT}.`;
