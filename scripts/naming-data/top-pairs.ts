@@ -6,7 +6,7 @@
 //   npx tsx scripts/naming-data/top-pairs.ts 450 missing   only those of the first 450 without one
 //
 // Columns: rank, pair, times suggested, gender it is given to, its chữ Hán, whether it has a meaning.
-import { mostSuggestedPairs } from "@core/naming/__tests__/broad-panel.ts";
+import { broadPanelReports, mostSuggestedPairs } from "@core/naming/__tests__/broad-panel.ts";
 import { NAME_PAIRS } from "@core/naming/name-pairs.ts";
 import { SAMPLE_TODAY } from "@core/fixtures/sample-request.ts";
 
@@ -15,7 +15,9 @@ const onlyMissing = process.argv[3] === "missing";
 const byKey = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
 
 let missing = 0;
-for (const [index, { pair, key, count: times }] of mostSuggestedPairs(SAMPLE_TODAY).slice(0, count).entries()) {
+for (const [index, { pair, key, count: times }] of mostSuggestedPairs(broadPanelReports(SAMPLE_TODAY))
+  .slice(0, count)
+  .entries()) {
   const entry = byKey.get(key);
   const hasMeaning = Boolean(entry?.meaning);
   if (!hasMeaning) missing += 1;

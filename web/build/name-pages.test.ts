@@ -56,16 +56,18 @@ describe("name pages", () => {
 
   it("links only to pages the build wrote or routes the app answers", () => {
     const written = new Set([...files.keys()].map(pagePath));
+    // Some 40,000 links: one assertion over the ones that lead nowhere, not two per link.
+    const nowhere: string[] = [];
     for (const [file, html] of files) {
       if (!file.endsWith(".html")) continue;
       for (const href of hrefsOf(html)) {
         const url = new URL(href, SITE);
-        expect(url.origin, `${file}: ${href}`).toBe(SITE);
         const target = url.pathname;
         const known = written.has(target) || APP_ROUTES.has(target) || target === "/favicon.svg";
-        expect(known, `${file} links to ${href}`).toBe(true);
+        if (url.origin !== SITE || !known) nowhere.push(`${file} links to ${href}`);
       }
     }
+    expect(nowhere).toEqual([]);
   });
 
   it("opens the form with the name as the parents' own candidate", () => {

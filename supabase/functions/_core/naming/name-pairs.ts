@@ -38,7 +38,22 @@ export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(
   },
 );
 
-const BY_KEY = new Map(NAME_PAIRS.map((p) => [`${p.middleKey} ${p.givenKey}`, p]));
+/**
+ * Two-level maps (first key, then second) for what ranking looks up millions of times per panel:
+ * no key string is built for each look-up. A later entry under the same keys wins, as in one Map.
+ */
+const byTwoKeys = <T>(entries: Iterable<readonly [string, string, T]>): Map<string, Map<string, T>> => {
+  const outer = new Map<string, Map<string, T>>();
+  for (const [first, second, value] of entries) {
+    const inner = outer.get(first) ?? new Map<string, T>();
+    inner.set(second, value);
+    outer.set(first, inner);
+  }
+  return outer;
+};
+
+const BY_KEYS = byTwoKeys(NAME_PAIRS.map((p) => [p.middleKey, p.givenKey, p] as const));
+const pairOf = (middleKey: string, givenKey: string): NamePair | undefined => BY_KEYS.get(middleKey)?.get(givenKey);
 
 /**
  * Who a pair suits: a boy's pair or a pair for both for a boy; with the gender unknown, every pair,
@@ -86,13 +101,13 @@ export function lineageAttests(middleKey: string, givenKey: string, gender: Gend
 
 /** The pair "middle given" when families give it to a baby of this gender, else null. */
 export function attestedPair(middleKey: string, givenKey: string, gender: Gender): NamePair | null {
-  const pair = BY_KEY.get(`${middleKey} ${givenKey}`);
+  const pair = pairOf(middleKey, givenKey);
   return pair && suitsGender(pair.gender, gender) ? pair : null;
 }
 
 /** Who families give the pair "middle given" to, whatever the baby's gender; null for an unknown pair. */
 export function pairLean(middleKey: string, givenKey: string): GenderLean | null {
-  return BY_KEY.get(`${middleKey} ${givenKey}`)?.gender ?? null;
+  return pairOf(middleKey, givenKey)?.gender ?? null;
 }
 
 const ENDINGS = new Map<Gender, ReadonlySet<string>>(
@@ -124,7 +139,7 @@ const SEEN_FULL = 8;
  * (Tuyết Tâm, Thục Đào) rests on its syllables alone.
  */
 function pairFrequency(middleKey: string, givenKey: string, known?: NamePair | null): number {
-  const pair = known ?? BY_KEY.get(`${middleKey} ${givenKey}`);
+  const pair = known ?? pairOf(middleKey, givenKey);
   if (!pair || pair.seen === 0) return 0;
   return Math.min(1, Math.log2(1 + pair.seen * SEEN_WEIGHT[pair.gender]) / Math.log2(1 + SEEN_FULL));
 }
@@ -142,11 +157,11 @@ export function commonness(middleKey: string | null, givenKey: string, pair?: Na
   return 0.6 * pairFrequency(middleKey, givenKey, pair) + 0.4 * (0.6 * ends + 0.4 * opens);
 }
 
-const TWO_PART_MIDDLES = new Map(
-  (pairData.twoPartMiddles as [string, number][]).map(([text, count]) => [
-    text.split(" ").map(syllableKey).join(" "),
-    count,
-  ]),
+const TWO_PART_MIDDLES = byTwoKeys(
+  (pairData.twoPartMiddles as [string, number][]).map(([text, count]) => {
+    const [first, second] = text.split(" ").map(syllableKey) as [string, string];
+    return [first, second, count] as const;
+  }),
 );
 
 /**
@@ -154,7 +169,7 @@ const TWO_PART_MIDDLES = new Map(
  * Gia), from the UIT sample: borne by five people or more is as sure as it gets; never seen, 0.
  */
 export function twoPartMiddleCommonness(firstKey: string, secondKey: string): number {
-  return Math.min(1, (TWO_PART_MIDDLES.get(`${firstKey} ${secondKey}`) ?? 0) / 5);
+  return Math.min(1, (TWO_PART_MIDDLES.get(firstKey)?.get(secondKey) ?? 0) / 5);
 }
 
 /** Each second middle name's first middle names in the two-part middle names people bear (Minh: Ngọc, Đức …). */

@@ -28,8 +28,24 @@ function soundOfOnset(onset: string): string {
   return onset;
 }
 
-/** Split one syllable ("Nguyễn", "gìn", "quý") into onset, rhyme and tone. */
+/**
+ * Split one syllable ("Nguyễn", "gìn", "quý") into onset, rhyme and tone. The hard rules ask for the
+ * sounds of the same few thousand syllables for every name a report considers: each is split once
+ * and the one frozen answer shared.
+ */
 export function soundOf(syllable: string): SyllableSound {
+  const known = SOUND_CACHE.get(syllable);
+  if (known !== undefined) return known;
+  const sound = Object.freeze(splitSyllable(syllable));
+  if (SOUND_CACHE.size >= SOUND_CACHE_LIMIT) SOUND_CACHE.clear();
+  SOUND_CACHE.set(syllable, sound);
+  return sound;
+}
+
+const SOUND_CACHE = new Map<string, SyllableSound>();
+const SOUND_CACHE_LIMIT = 20_000;
+
+function splitSyllable(syllable: string): SyllableSound {
   const text = normalizeText(syllable);
   const tone = toneOf(text);
   const bare = stripTone(text);

@@ -33,8 +33,21 @@ export function normalizeText(s: string): string {
 
 /** Remove every diacritic and map đ→d, Đ→D: "Nguyễn Đức" → "Nguyen Duc" (accent-insensitive matching). */
 export function foldAccents(s: string): string {
-  return fixEth(s).normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").normalize("NFC");
+  const known = FOLD_CACHE.get(s);
+  if (known !== undefined) return known;
+  const folded = fixEth(s)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D")
+    .normalize("NFC");
+  // The name pages' build folds the keys of the same few thousand syllables millions of times.
+  if (FOLD_CACHE.size >= KEY_CACHE_LIMIT) FOLD_CACHE.clear();
+  FOLD_CACHE.set(s, folded);
+  return folded;
 }
+
+const FOLD_CACHE = new Map<string, string>();
 
 /** The tone of one syllable; "ngang" when it carries no tone mark. With several marks, the first wins. */
 export function toneOf(syllable: string): Tone {

@@ -5,6 +5,7 @@
 import { generateReport } from "../generate-report.ts";
 import { THEMES } from "../data/themes.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
+import type { Report } from "../report-types.ts";
 import type { InspirationInput, ThemeId } from "../types.ts";
 
 const SURNAMES = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi", "Đỗ", "Ngô", "Dương", "Lý"];
@@ -35,11 +36,16 @@ interface PairCount {
   count: number;
 }
 
-/** The pairs (middle + given) the engine suggests most often across the broad panel, most first. */
-export function mostSuggestedPairs(today: string): PairCount[] {
+/** Each request of the broad panel with its report: 468 whole reports, so a caller generates them once. */
+export function broadPanelReports(today: string): { input: InspirationInput; report: Report }[] {
+  return broadPanel().map((input) => ({ input, report: generateReport(input, { today }) }));
+}
+
+/** The pairs (middle + given) the engine suggests most often across the broad panel's reports, most first. */
+export function mostSuggestedPairs(reports: readonly { report: Report }[]): PairCount[] {
   const counts = new Map<string, PairCount>();
-  for (const input of broadPanel()) {
-    for (const s of generateReport(input, { today }).suggestions) {
+  for (const { report } of reports) {
+    for (const s of report.suggestions) {
       const middles = s.middleName?.split(" ") ?? [];
       const last = middles.at(-1);
       if (!last) continue;

@@ -75,10 +75,19 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
   const byGiven = new Map<string, NameFacts[]>();
   const byGivenTheme = new Map<ThemeId, NameFacts[]>();
   const pairs = new Map<string, NameFacts>();
+  /** For each syllable, the syllables it makes a pair of the table with, in either order. */
+  const partners = new Map<string, Set<string>>();
   const push = <K>(map: Map<K, NameFacts[]>, key: K, facts: NameFacts) =>
     map.set(key, [...(map.get(key) ?? []), facts]);
+  const partner = (a: string, b: string) => {
+    const set = partners.get(a);
+    if (set) set.add(b);
+    else partners.set(a, new Set([b]));
+  };
   for (const facts of all) {
     pairs.set(`${facts.middleKey} ${facts.givenKey}`, facts);
+    partner(facts.middleKey, facts.givenKey);
+    partner(facts.givenKey, facts.middleKey);
     // A name that recalls a figure or a funeral is never offered as a related one.
     if (facts.warnings.length > 0) continue;
     push(byMiddle, facts.middleKey, facts);
@@ -86,6 +95,8 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
     for (const theme of facts.givenThemes) push(byGivenTheme, theme, facts);
   }
   for (const list of [...byMiddle.values(), ...byGiven.values()]) list.sort(commonerFirst);
+  // Each name's place in commonerFirst's order, a number to compare: a page ranks hundreds of names.
+  const commonerRank = new Map([...all].sort(commonerFirst).map((facts, rank) => [facts, rank]));
 
   function similarTo(facts: NameFacts): RelatedName[] {
     const candidates = new Set<NameFacts>();
@@ -93,8 +104,13 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
       for (const other of byGivenTheme.get(theme) ?? [])
         if (other.givenKey !== facts.givenKey && compatibleLeans(other.lean, facts.lean)) candidates.add(other);
     const ranked = [...candidates]
-      .map((other) => ({ other, given: sharedGivenThemes(facts, other), all: sharedThemes(facts, other) }))
-      .sort((a, b) => b.given.length - a.given.length || b.all - a.all || commonerFirst(a.other, b.other));
+      .map((other) => ({
+        other,
+        given: sharedGivenThemes(facts, other),
+        all: sharedThemes(facts, other),
+        rank: commonerRank.get(other)!,
+      }))
+      .sort((a, b) => b.given.length - a.given.length || b.all - a.all || a.rank - b.rank);
     // One name per given name and per middle name: six ways to say the meaning, not one given name
     // under six middle names, nor Thanh Mai, Thanh Hà, Thanh Thúy. The page's own middle name only
     // where the list would be short without it; the list keeps the ranking's order.
@@ -120,7 +136,10 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
     // Given names that make a real pair with this one, in either order: a wish of their own when
     // the table explains the pair (An Khang), else two words that share a theme (Huyền Thư).
     const completing: { sibling: NameFacts; why: string; explained: boolean }[] = [];
+    // Most given names make no pair with this one: skipped without building their pairs' keys.
+    const partnerKeys = partners.get(facts.givenKey);
     for (const [other, names] of byGiven) {
+      if (!partnerKeys?.has(other)) continue;
       const joined = pairs.get(`${facts.givenKey} ${other}`) ?? pairs.get(`${other} ${facts.givenKey}`);
       if (!joined) continue;
       const fitting = names.filter(fits);
