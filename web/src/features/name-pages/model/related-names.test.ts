@@ -69,3 +69,42 @@ describe("names of similar meaning", () => {
     expect(few.similarTo(byName.get("Minh Khôi")!).map((n) => n.name)).toEqual(["Minh Tuấn", "Hoàng Anh"]);
   });
 });
+
+describe("the two lists of a page together", () => {
+  const soundOf = (syllable: string) =>
+    syllable
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/đ/gi, "d")
+      .toLowerCase();
+
+  it("never offers for a sibling a given name of the same sound in another tone (Thủy beside Thùy)", () => {
+    for (const facts of all)
+      for (const sibling of related.siblingsOf(facts)) {
+        const other = bySlug.get(sibling.slug)!;
+        expect(soundOf(other.syllables[1].syllable), `${facts.name}: ${other.name}`).not.toBe(
+          soundOf(facts.syllables[1].syllable),
+        );
+      }
+  });
+
+  it("never lists one name both for its meaning and for a sibling", () => {
+    for (const facts of all) {
+      const similar = new Set(related.similarTo(facts).map((n) => n.slug));
+      for (const sibling of related.siblingsOf(facts)) expect(similar.has(sibling.slug), facts.name).toBe(false);
+    }
+  });
+
+  it("points from a name for both to boys' and girls' names alike, at most half of a list for one side", () => {
+    const oneSided = (list: readonly { lean: string }[]) =>
+      Math.max(...["trai", "gai"].map((side) => list.filter((n) => n.lean === side).length)) >
+      Math.ceil(list.length / 2);
+    const forBoth = all.filter((facts) => facts.lean === "ca-hai");
+    expect(forBoth.length).toBeGreaterThan(50);
+    const lopsided = forBoth.filter((facts) => oneSided(related.similarTo(facts)));
+    // Only where the table has too few names of one side that share the meaning.
+    expect(lopsided.length / forBoth.length).toBeLessThan(0.05);
+    const minhAn = related.similarTo(byName.get("Minh An")!);
+    expect(minhAn.filter((n) => n.lean === "trai").length).toBeLessThanOrEqual(3);
+  });
+});

@@ -9,6 +9,7 @@
 //   together in meaning: either the two given names make a wish of their own (An and Khang make
 //   An Khang, a pair the table explains), or they share a theme (Minh Khôi and Minh Trí both speak
 //   of a bright mind), the sibling then keeping this name's middle name when families give it so.
+// A name is never in both lists, and the page of a name for both points to boys' and girls' names alike.
 import { THEMES } from "@core/naming/data/themes.ts";
 import type { NameLean, ThemeId } from "@core/naming/types.ts";
 import { foldAccents } from "@core/vietnamese/normalize.ts";
@@ -57,12 +58,42 @@ const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => 
 function canBeSiblings(a: NameFacts, b: NameFacts): boolean {
   return (
     compatibleLeans(a.lean, b.lean) &&
-    foldAccents(a.givenKey) !== foldAccents(b.givenKey) &&
+    soundOf(a.givenKey) !== soundOf(b.givenKey) &&
     a.syllables[1].tone !== b.syllables[1].tone &&
-    foldAccents(a.middleKey) !== foldAccents(b.givenKey) &&
-    foldAccents(b.middleKey) !== foldAccents(a.givenKey)
+    soundOf(a.middleKey) !== soundOf(b.givenKey) &&
+    soundOf(b.middleKey) !== soundOf(a.givenKey)
   );
 }
+
+/** A syllable's sound to a child's ear: its key ("thuy:hoi") without the tone and the marks, so Thủy and Thùy are one. */
+const soundOf = (key: string) => foldAccents(key.split(":")[0]!);
+
+/**
+ * The first `count` of `ranked`, in its order, with at most half for boys and half for girls: the
+ * page of a name for both must not point a parent to boys' names only. Short of names of one side,
+ * the other fills the list.
+ */
+function balancedByLean<T>(ranked: readonly T[], count: number, leanOf: (item: T) => NameLean): T[] {
+  const half = Math.ceil(count / 2);
+  const taken: T[] = [];
+  const over: T[] = [];
+  const sides = { trai: 0, gai: 0 };
+  for (const item of ranked) {
+    if (taken.length === count) break;
+    const lean = leanOf(item);
+    if (lean !== "ca-hai" && sides[lean] >= half) over.push(item);
+    else {
+      if (lean !== "ca-hai") sides[lean] += 1;
+      taken.push(item);
+    }
+  }
+  const chosen = new Set([...taken, ...over.slice(0, count - taken.length)]);
+  return ranked.filter((item) => chosen.has(item));
+}
+
+/** The first `count` of `ranked` for the page of `facts`: balanced between boys and girls on a name for both. */
+const forThisName = <T>(facts: NameFacts, ranked: readonly T[], count: number, leanOf: (item: T) => NameLean): T[] =>
+  facts.lean === "ca-hai" ? balancedByLean(ranked, count, leanOf) : ranked.slice(0, count);
 
 interface RelatedIndex {
   similarTo(facts: NameFacts): RelatedName[];
@@ -113,20 +144,20 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
       .sort((a, b) => b.given.length - a.given.length || b.all - a.all || a.rank - b.rank);
     // One name per given name and per middle name: six ways to say the meaning, not one given name
     // under six middle names, nor Thanh Mai, Thanh Hà, Thanh Thúy. The page's own middle name only
-    // where the list would be short without it; the list keeps the ranking's order.
+    // where the list would be short without it; a name for both points to boys' and girls' names
+    // alike; the list keeps the ranking's order.
     const givenSeen = new Set<string>();
     const middleSeen = new Set<string>();
-    const chosen = new Set<(typeof ranked)[number]>();
-    for (const ownMiddleToo of [false, true])
-      for (const entry of ranked) {
-        const { other } = entry;
-        if (chosen.size === SIMILAR_COUNT) break;
-        if (givenSeen.has(other.givenKey) || middleSeen.has(other.middleKey)) continue;
-        if (!ownMiddleToo && other.middleKey === facts.middleKey) continue;
+    const varied = (entries: readonly (typeof ranked)[number][], ownMiddleToo: boolean) =>
+      entries.filter(({ other }) => {
+        if (givenSeen.has(other.givenKey) || middleSeen.has(other.middleKey)) return false;
+        if (!ownMiddleToo && other.middleKey === facts.middleKey) return false;
         givenSeen.add(other.givenKey);
         middleSeen.add(other.middleKey);
-        chosen.add(entry);
-      }
+        return true;
+      });
+    const chosen = new Set(forThisName(facts, varied(ranked, false), SIMILAR_COUNT, ({ other }) => other.lean));
+    for (const entry of varied(ranked, true)) if (chosen.size < SIMILAR_COUNT) chosen.add(entry);
     return ranked.filter((entry) => chosen.has(entry)).map(({ other, given }) => link(other, sharedWords(given)));
   }
 
@@ -154,18 +185,27 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
         why: `${given.syllable} và ${sibling.syllables[1].syllable} ghép thành “${joined.name}”`,
       });
     }
-    const chosen = completing
-      .sort((a, b) => Number(b.explained) - Number(a.explained) || commonerFirst(a.sibling, b.sibling))
-      .slice(0, COMPLETING_COUNT)
-      .map(({ sibling, why }) => link(sibling, why));
-    const seen = new Set(chosen.map((n) => n.slug));
-    const sameMiddle = (byMiddle.get(facts.middleKey) ?? [])
-      .filter((other) => fits(other) && !seen.has(other.slug))
-      .map((other) => ({ other, shared: sharedGivenThemes(facts, other) }))
-      .filter(({ shared }) => shared.length > 0)
-      .sort((a, b) => b.shared.length - a.shared.length || commonerFirst(a.other, b.other))
-      .slice(0, SAME_MIDDLE_COUNT)
-      .map(({ other, shared }) => link(other, `cùng tên đệm ${middle.syllable}, ${sharedWords(shared)}`));
+    // A name the page already lists for its meaning is not offered again for a sibling.
+    const seen = new Set(similarTo(facts).map((n) => n.slug));
+    const chosen = forThisName(
+      facts,
+      completing
+        .filter(({ sibling }) => !seen.has(sibling.slug))
+        .sort((a, b) => Number(b.explained) - Number(a.explained) || commonerFirst(a.sibling, b.sibling)),
+      COMPLETING_COUNT,
+      ({ sibling }) => sibling.lean,
+    ).map(({ sibling, why }) => link(sibling, why));
+    for (const n of chosen) seen.add(n.slug);
+    const sameMiddle = forThisName(
+      facts,
+      (byMiddle.get(facts.middleKey) ?? [])
+        .filter((other) => fits(other) && !seen.has(other.slug))
+        .map((other) => ({ other, shared: sharedGivenThemes(facts, other) }))
+        .filter(({ shared }) => shared.length > 0)
+        .sort((a, b) => b.shared.length - a.shared.length || commonerFirst(a.other, b.other)),
+      SAME_MIDDLE_COUNT,
+      ({ other }) => other.lean,
+    ).map(({ other, shared }) => link(other, `cùng tên đệm ${middle.syllable}, ${sharedWords(shared)}`));
     return [...chosen, ...sameMiddle];
   }
 
