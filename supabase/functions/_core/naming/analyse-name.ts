@@ -250,10 +250,12 @@ export function analyseName(
       parts.given.key,
     ),
     reasons,
-    // Each word through a syllable that carries it: a lineage middle name (Thị, Văn) carries none.
+    // Each word through a syllable that carries it: its own keyword, or the theme the word belongs
+    // to as the syllable's main meaning. A theme a syllable only touches (bình an of Linh, beside trí
+    // tuệ) does not make Linh Phương answer "khỏe mạnh". A lineage middle name (Thị, Văn) carries none.
     wishMatches: wishMatchesOf(context.wishTerms, [
-      ...written.middles.map((m) => ({ key: wishKeyOf(m), themes: meaningfulThemes(m) })),
-      { key: wishKeyOf(given), themes: given.themes },
+      ...written.middles.map((m) => ({ key: wishKeyOf(m), themes: meaningfulThemes(m).slice(0, 1) })),
+      { key: wishKeyOf(given), themes: given.themes.slice(0, 1) },
     ]),
     themes,
     meaningDetail: meaningDetail(written.given, written.middles),

@@ -144,3 +144,13 @@ describe("analyseName", () => {
     expect(suggestion.syllables[0]!.elementRelation).toBeNull();
   });
 });
+
+describe("the parents' words a name is said to answer", () => {
+  // "khỏe mạnh" is one of the words of the theme Bình an. An means bình an; Linh means a bright,
+  // lively mind and only touches bình an, and Phương is a fragrance: Linh Phương answers no "khỏe mạnh".
+  it("counts a word through a theme only where the theme is a syllable's main meaning", () => {
+    const overrides = { themes: ["binh-an" as const], wish: "mong con khỏe mạnh, thông minh" };
+    expect(analyseAsPair("Nguyễn Minh An", overrides).wishMatches).toEqual(["khỏe mạnh", "thông minh"]);
+    expect(analyseAsPair("Nguyễn Linh Phương", overrides).wishMatches).toEqual(["thông minh"]);
+  });
+});
