@@ -23,7 +23,8 @@ function ElementFact({ parts }: { parts: string[] | null }) {
 /**
  * All the suggestions in a few columns, each name a link to its card: the page's short version. The
  * band is the word a parent reads first on a card (Rất đẹp, Đẹp …), so it has its own column, on
- * screen and on paper.
+ * screen and on paper. On a phone the number and the name stay at the left while the other columns
+ * are swiped under them (report.css), so a row still says whose it is.
  */
 export function ComparisonTable({ record }: { record: RecordView }) {
   const region = useRef<HTMLDivElement>(null);
@@ -41,8 +42,12 @@ export function ComparisonTable({ record }: { record: RecordView }) {
         <table className="compare-table compare-table--all">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Tên</th>
+              <th scope="col" className="compare-table__rank">
+                #
+              </th>
+              <th scope="col" className="compare-table__name">
+                Tên
+              </th>
               <th scope="col">Điểm</th>
               <th scope="col">Mức</th>
               <th scope="col">Ngũ hành</th>
@@ -52,8 +57,8 @@ export function ComparisonTable({ record }: { record: RecordView }) {
           <tbody>
             {record.suggestions.map((suggestion, index) => (
               <tr key={suggestion.fullName}>
-                <td>{index + 1}</td>
-                <th scope="row">
+                <td className="compare-table__rank">{index + 1}</td>
+                <th scope="row" className="compare-table__name">
                   <a href={`#${suggestionTitleId(index + 1)}`}>{suggestion.fullName}</a>
                 </th>
                 <td>{suggestion.score}</td>
