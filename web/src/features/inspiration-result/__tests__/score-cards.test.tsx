@@ -14,6 +14,12 @@ import {
 } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 
+const TONE_WORDS = {
+  "xen-ke": "Xen kẽ bằng trắc",
+  "can-doi": "Cân đối",
+  "toan-bang": "Toàn thanh bằng",
+  "toan-trac": "Toàn thanh trắc",
+} as const;
 const BAND_WORDS = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
 
 describe("a card's score", () => {
@@ -230,6 +236,23 @@ describe("the table of all twenty", () => {
     });
     // The sample's twenty span more than one band, so the column says something.
     expect(new Set(record.suggestions.map((s) => s.band)).size).toBeGreaterThan(1);
+  });
+
+  it("explains each name's tones in words, as the favourites do", async () => {
+    const record = paidRecord();
+    if (record.access !== "paid") throw new Error("the paid fixture is not paid");
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const table = await screen.findByRole("region", { name: "Bảng so sánh 20 gợi ý" });
+    expect([...table.querySelectorAll("thead th")][5]?.textContent).toBe("Thanh điệu");
+    const rows = [...table.querySelectorAll("tbody tr")];
+    record.suggestions.forEach((suggestion, index) => {
+      const tones = rows[index]!.querySelectorAll("td")[4];
+      const { pattern, verdict } = suggestion.tonePattern;
+      expect(tones?.textContent).toBe(`${pattern} · ${TONE_WORDS[verdict]}`);
+    });
+    expect(table).toHaveTextContent("Xen kẽ bằng trắc");
   });
 
   it("keeps each row's number and name at the left, over what a swipe moves under them", async () => {

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { elementFactParts, toneFactParts } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { BandLabel } from "./score-summary.tsx";
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /**
- * "Kim sinh Thủy" over "· hợp mệnh", each kept whole: on a phone the column then takes two lines
- * rather than one word a line with the "·" alone.
+ * "Kim sinh Thủy" over "· hợp mệnh", "B-T-B" over "· Xen kẽ bằng trắc", each kept whole: on a phone
+ * the column then takes two lines rather than one word a line with the "·" alone.
  */
-function ElementFact({ parts }: { parts: string[] | null }) {
+function FactParts({ parts }: { parts: string[] | null }) {
   if (!parts) return "—";
   return parts.map((part, index) => (
     <span key={part} className="compare-table__part">
@@ -66,9 +66,11 @@ export function ComparisonTable({ record }: { record: RecordView }) {
                   <BandLabel band={suggestion.band} />
                 </td>
                 <td>
-                  <ElementFact parts={elementFactParts(suggestion)} />
+                  <FactParts parts={elementFactParts(suggestion)} />
                 </td>
-                <td>{toneFact(suggestion)?.split(" · ")[0] ?? "—"}</td>
+                <td>
+                  <FactParts parts={toneFactParts(suggestion)} />
+                </td>
               </tr>
             ))}
           </tbody>

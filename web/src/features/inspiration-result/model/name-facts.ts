@@ -18,10 +18,13 @@ export function elementFactParts(name: Name): string[] | null {
 /** "Kim sinh Thủy · hợp mệnh", or "Hành Kim" without a birth date; null if unknown. */
 export const elementFact = (name: Name): string | null => elementFactParts(name)?.join(" · ") ?? null;
 
-/** "B-T-B · Xen kẽ bằng trắc" for a fully analysed name; null for a preview. */
-export function toneFact(name: Name): string | null {
-  return "tonePattern" in name ? `${name.tonePattern.pattern} · ${TONE_VERDICT_LABEL[name.tonePattern.verdict]}` : null;
+/** ["B-T-B", "Xen kẽ bằng trắc"] for a fully analysed name; null for a preview. In parts, as above. */
+export function toneFactParts(name: Name): string[] | null {
+  return "tonePattern" in name ? [name.tonePattern.pattern, TONE_VERDICT_LABEL[name.tonePattern.verdict]] : null;
 }
+
+/** "B-T-B · Xen kẽ bằng trắc" for a fully analysed name; null for a preview. */
+export const toneFact = (name: Name): string | null => toneFactParts(name)?.join(" · ") ?? null;
 
 export const hanTuOf = (name: Name): string | null => ("hanTu" in name ? name.hanTu : null);
 export const meaningOf = (name: Name): string | null => ("meaning" in name ? name.meaning : null);
