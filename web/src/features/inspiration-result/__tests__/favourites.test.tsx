@@ -142,6 +142,22 @@ describe("favourites on the paid report", () => {
     expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning.textContent!);
   });
 
+  it("prints that warning under Cần cân nhắc once, without a second Lưu ý", async () => {
+    const record = paidRecord();
+    const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
+    answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
+    renderResult(RECORD_ID);
+
+    const card = within(await cardOf(warned.fullName));
+    // On screen the card keeps its own words.
+    const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/).textContent!;
+    const heading = screen.getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
+    const printed = within(heading.closest("section")!).getByText(/^Cần cân nhắc:/);
+    expect(printed).not.toHaveTextContent("Lưu ý");
+    const warning = cardWarning.replace(/^Lưu ý: /, "");
+    expect(printed).toHaveTextContent(`Cần cân nhắc: ${warning[0]!.toUpperCase()}${warning.slice(1)}.`);
+  });
+
   it("unmarks a favourite", async () => {
     const record = paidRecord();
     const [first] = record.suggestions;

@@ -5,6 +5,15 @@ import { reportNames, warningsOf } from "@/features/inspiration-result/model/rep
 import { BandLabel } from "./score-summary.tsx";
 
 /**
+ * A warning as a sentence under the printed "Cần cân nhắc:", which already says what its own "Lưu ý:"
+ * said: "Cần cân nhắc: Tên hành Thổ, … của bé." rather than "Cần cân nhắc: Lưu ý: tên hành Thổ, …".
+ */
+function printedWarning(warning: string): string {
+  const text = warning.replace(/^Lưu ý:\s*/, "");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?…]$/.test(text) ? "" : "."}`;
+}
+
+/**
  * The family's favourites on paper, under the request and before the list: the framing line, then
  * each favourite in its own block with the chữ Hán large. Nothing when there is none: a page saying
  * so is paper spent. Screens never show it (the comparison table does that job); the print
@@ -35,7 +44,7 @@ export function PrintFavourites({ record }: { record: RecordView }) {
             <p>
               <BandLabel band={name.band} /> {facts}
             </p>
-            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.join(" ")}</p>}
+            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.map(printedWarning).join(" ")}</p>}
           </div>
         );
       })}
