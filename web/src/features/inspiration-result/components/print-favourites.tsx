@@ -2,6 +2,7 @@ import { CulturalNote } from "@/components/cultural-note.tsx";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { reportNames, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
+import { HanTuText } from "./han-tu-text.tsx";
 import { BandLabel } from "./score-summary.tsx";
 
 /**
@@ -35,8 +36,8 @@ export function PrintFavourites({ record }: { record: RecordView }) {
           <div key={name.fullName} className="print-favourite">
             <p className="print-favourite__name">{name.fullName}</p>
             {hanTu && (
-              <p className="print-favourite__han" lang="zh-Hant">
-                {hanTu}
+              <p className="print-favourite__han">
+                <HanTuText parts={hanTu} />
               </p>
             )}
             {meaningOf(name) && <p>{meaningOf(name)}</p>}
