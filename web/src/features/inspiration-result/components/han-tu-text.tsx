@@ -16,7 +16,7 @@ export function HanTuText({ parts }: { parts: readonly HanTuPart[] }) {
           {part.hanTu}
         </span>
       ) : (
-        <span className="han-missing">{part.withoutHanTu} (không có chữ Hán)</span>
+        `${part.withoutHanTu} (không có chữ Hán)`
       )}
     </Fragment>
   ));
