@@ -234,7 +234,7 @@ test("on a 390 px phone the favourites, the quick comparison and the chữ Hán 
     await checkScreen(page, "result-paid-390-favourites");
   });
 
-  await test.step("the table keeps each element fact whole, and says to swipe to the tones", async () => {
+  await test.step("the table keeps each element fact whole, says to swipe to the tones, and holds the names", async () => {
     const table = page.getByRole("region", { name: "Bảng so sánh 20 gợi ý" });
     const section = page.getByRole("region", { name: "So sánh nhanh 20 gợi ý", exact: true });
     expect(await withinSideways(table, section)).toBe(true);
@@ -250,6 +250,12 @@ test("on a 390 px phone the favourites, the quick comparison and the chữ Hán 
     });
     await expect(table.getByRole("columnheader", { name: "Thanh điệu" })).toBeInViewport();
     await expect(section.getByText("Vuốt ngang để xem thêm →")).toBeHidden();
+    // Swiped to its end, each row still says whose it is: its number and name stay at the left.
+    const row = table.getByRole("row").nth(1);
+    for (const cell of [row.getByRole("cell").first(), row.getByRole("rowheader")]) {
+      await expect(cell).toBeInViewport({ ratio: 0.9 });
+      expect(await withinSideways(cell, table)).toBe(true);
+    }
     await checkScreen(page, "result-paid-390-comparison");
   });
 

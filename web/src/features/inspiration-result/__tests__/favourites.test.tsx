@@ -4,7 +4,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { env } from "@/config/env.ts";
 import { server } from "@/testing/msw-server.ts";
-import { paidRecord, RECORD_ID, unpaidRecord } from "./record-fixtures.ts";
+import type { CandidateInView } from "@core/naming/report-types.ts";
+import { paidRecord, RECORD_ID, recordWithCandidates, unpaidRecord } from "./record-fixtures.ts";
 import { answerGetInspiration, json, renderResult, renderResultInApp } from "./render-result.tsx";
 
 const UPDATE_URL = `${env.supabaseUrl}/functions/v1/update-favourites`;
@@ -140,6 +141,54 @@ describe("favourites on the paid report", () => {
     const cell = within(table.getByRole("row", { name: /^Cần cân nhắc/ })).getByRole("cell");
     expect(cell).not.toHaveTextContent("Không có");
     expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning.textContent!);
+  });
+
+  it("prints that warning under Cần cân nhắc once, without a second Lưu ý", async () => {
+    const record = paidRecord();
+    const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
+    answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
+    renderResult(RECORD_ID);
+
+    const card = within(await cardOf(warned.fullName));
+    // On screen the card keeps its own words.
+    const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/).textContent!;
+    const heading = screen.getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
+    const printed = within(heading.closest("section")!).getByText(/^Cần cân nhắc:/);
+    expect(printed).not.toHaveTextContent("Lưu ý");
+    const warning = cardWarning.replace(/^Lưu ý: /, "");
+    expect(printed).toHaveTextContent(`Cần cân nhắc: ${warning[0]!.toUpperCase()}${warning.slice(1)}.`);
+  });
+
+  it("shows the chữ Hán of a name that has it for some syllables only, the others marked, on its card and in the table", async () => {
+    const record = recordWithCandidates(true, ["Ánh Thơ", "Minh Thư"]);
+    const [partial, whole] = record.candidates as CandidateInView[];
+    // Ánh is written 映; Thơ has no chữ Hán, so the name as a whole has none.
+    expect(partial!.syllables.map((syllable) => syllable.hanTu)).toEqual(["阮", "映", null]);
+    expect(partial!.hanTu).toBeNull();
+    answerGetInspiration(json({ ...record, favourites: [partial!.fullName, whole!.fullName] }));
+    renderResult(RECORD_ID);
+
+    // The parents' own names come after the twenty: each card is found once it is there.
+    const cardTitled = async (fullName: string) =>
+      (await screen.findByRole("heading", { level: 3, name: fullName })).closest("article")!;
+    const line = within(await cardTitled(partial!.fullName)).getByText(/^Chữ Hán:/);
+    expect(line).toHaveTextContent(/^Chữ Hán: 映 · Thơ \(không có chữ Hán\)$/);
+    const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
+    const [cell, wholeCell] = within(table.getByRole("row", { name: /^Chữ Hán/ })).getAllByRole("cell");
+    expect(cell).toHaveTextContent(/^映 · Thơ \(không có chữ Hán\)$/);
+    // The character is read as Chinese, the Vietnamese words around it are not.
+    for (const place of [line, cell!]) {
+      expect([...place.querySelectorAll('[lang="zh-Hant"]')].map((han) => han.textContent)).toEqual(["映"]);
+      expect(place.closest("[lang]")?.getAttribute("lang")).not.toBe("zh-Hant");
+    }
+    // And so does the printed page.
+    const printed = screen
+      .getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true })
+      .closest("section")!;
+    expect(within(printed).getByText("映").parentElement).toHaveTextContent(/^映 · Thơ \(không có chữ Hán\)$/);
+    // A name written whole in chữ Hán reads as before.
+    expect(within(await cardTitled(whole!.fullName)).getByText(/^Chữ Hán:/)).toHaveTextContent(/^Chữ Hán: 明書$/);
+    expect(wholeCell).toHaveTextContent(/^明書$/);
   });
 
   it("unmarks a favourite", async () => {

@@ -40,14 +40,21 @@ function answerChooseHanTu(original: SuggestionInView, scoreOf: (hanTu: string[]
   return bodies;
 }
 
+/** The select of the name's first syllable that has more than one character. */
+function firstSelectOf(s: SuggestionInView) {
+  const index = choiceCounts(s).findIndex((n) => n > 1);
+  const syllable = named(s)[index]!;
+  return screen.findByRole("combobox", {
+    name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${s.fullName}`,
+    hidden: true,
+  });
+}
+
 /** Opens the name's chữ Hán choice and picks another character for its first syllable that has one. */
 async function chooseOtherCharacter(user: ReturnType<typeof userEvent.setup>, s: SuggestionInView) {
   const index = choiceCounts(s).findIndex((n) => n > 1);
   const syllable = named(s)[index]!;
-  const select = await screen.findByRole("combobox", {
-    name: `Chữ Hán của chữ ${syllable.syllable} trong tên ${s.fullName}`,
-    hidden: true,
-  });
+  const select = await firstSelectOf(s);
   const other = hanTuChoicesOf(
     syllable.syllable,
     named(s).map((x) => x.syllable),
@@ -136,5 +143,31 @@ describe("choosing another chữ Hán in a paid report", () => {
     // And the server is asked to store that order, so the next visit shows it too.
     expect(bodies[0]!.tiesAsIn).toBeUndefined();
     expect(bodies[1]!.tiesAsIn).toEqual(tied.map((s) => s.fullName));
+  });
+
+  it("takes a choice of the characters from before the switch as Hoàn tác, the name's place included", async () => {
+    const user = userEvent.setup();
+    const at = suggestions.findIndex(
+      (s, i) => i < suggestions.length - 1 && choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
+    );
+    const name = suggestions[at]!;
+    const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
+    answerGetInspiration(json({ ...record, suggestions: tied }));
+    const bodies = answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+    const before = cardNames();
+    const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
+
+    const { index } = await chooseOtherCharacter(user, name);
+    await waitFor(() => expect(position()).toBe(suggestions.length - 1));
+
+    // The parent picks the old character again in the same list instead of pressing Hoàn tác.
+    await user.selectOptions(await firstSelectOf(name), named(name)[index]!.hanTu!);
+    await screen.findByText("Đã trở lại chữ Hán trước đó.");
+    expect(cardNames()).toEqual(before);
+    expect(bodies[1]!.hanTu.join("")).toBe(name.hanTu);
+    expect(bodies[1]!.tiesAsIn).toEqual(tied.map((s) => s.fullName));
+    expect(screen.queryByRole("button", { name: "Hoàn tác" })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
-import { elementFactParts, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
+import { elementFactParts, toneFactParts } from "@/features/inspiration-result/model/name-facts.ts";
 import { suggestionTitleId } from "@/features/inspiration-result/model/report-names.ts";
 import { BandLabel } from "./score-summary.tsx";
 import { ScrollHint } from "./scroll-hint.tsx";
 
 /**
- * "Kim sinh Thủy" over "· hợp mệnh", each kept whole: on a phone the column then takes two lines
- * rather than one word a line with the "·" alone.
+ * "Kim sinh Thủy" over "· hợp mệnh", "B-T-B" over "· Xen kẽ bằng trắc", each kept whole: on a phone
+ * the column then takes two lines rather than one word a line with the "·" alone.
  */
-function ElementFact({ parts }: { parts: string[] | null }) {
+function FactParts({ parts }: { parts: string[] | null }) {
   if (!parts) return "—";
   return parts.map((part, index) => (
     <span key={part} className="compare-table__part">
@@ -23,7 +23,8 @@ function ElementFact({ parts }: { parts: string[] | null }) {
 /**
  * All the suggestions in a few columns, each name a link to its card: the page's short version. The
  * band is the word a parent reads first on a card (Rất đẹp, Đẹp …), so it has its own column, on
- * screen and on paper.
+ * screen and on paper. On a phone the number and the name stay at the left while the other columns
+ * are swiped under them (report.css), so a row still says whose it is.
  */
 export function ComparisonTable({ record }: { record: RecordView }) {
   const region = useRef<HTMLDivElement>(null);
@@ -41,8 +42,12 @@ export function ComparisonTable({ record }: { record: RecordView }) {
         <table className="compare-table compare-table--all">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Tên</th>
+              <th scope="col" className="compare-table__rank">
+                #
+              </th>
+              <th scope="col" className="compare-table__name">
+                Tên
+              </th>
               <th scope="col">Điểm</th>
               <th scope="col">Mức</th>
               <th scope="col">Ngũ hành</th>
@@ -52,8 +57,8 @@ export function ComparisonTable({ record }: { record: RecordView }) {
           <tbody>
             {record.suggestions.map((suggestion, index) => (
               <tr key={suggestion.fullName}>
-                <td>{index + 1}</td>
-                <th scope="row">
+                <td className="compare-table__rank">{index + 1}</td>
+                <th scope="row" className="compare-table__name">
                   <a href={`#${suggestionTitleId(index + 1)}`}>{suggestion.fullName}</a>
                 </th>
                 <td>{suggestion.score}</td>
@@ -61,9 +66,11 @@ export function ComparisonTable({ record }: { record: RecordView }) {
                   <BandLabel band={suggestion.band} />
                 </td>
                 <td>
-                  <ElementFact parts={elementFactParts(suggestion)} />
+                  <FactParts parts={elementFactParts(suggestion)} />
                 </td>
-                <td>{toneFact(suggestion)?.split(" · ")[0] ?? "—"}</td>
+                <td>
+                  <FactParts parts={toneFactParts(suggestion)} />
+                </td>
               </tr>
             ))}
           </tbody>

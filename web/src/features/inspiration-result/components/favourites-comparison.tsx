@@ -5,6 +5,7 @@ import { reportNames, warningsOf, type ReportName } from "@/features/inspiration
 import { BandLabel } from "./score-summary.tsx";
 import { ScrollHint } from "./scroll-hint.tsx";
 import { GenderLean } from "./gender-lean.tsx";
+import { HanTuText } from "./han-tu-text.tsx";
 
 type Row = { label: string; cell: (entry: ReportName) => ReactNode };
 
@@ -30,14 +31,10 @@ const ROWS: Row[] = [
   },
   {
     label: "Chữ Hán",
-    cell: ({ name }) =>
-      hanTuOf(name) ? (
-        <span lang="zh-Hant" className="han">
-          {hanTuOf(name)}
-        </span>
-      ) : (
-        "—"
-      ),
+    cell: ({ name }) => {
+      const hanTu = hanTuOf(name);
+      return hanTu ? <HanTuText parts={hanTu} /> : "—";
+    },
   },
   { label: "Ý nghĩa", cell: ({ name }) => meaningOf(name) ?? "—" },
   { label: "Ngũ hành và mệnh", cell: ({ name }) => elementFact(name) ?? "—" },

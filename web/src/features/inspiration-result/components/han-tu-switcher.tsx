@@ -1,6 +1,7 @@
 // In a paid report, a name whose syllables can be written with more than one character offers the
-// others; choosing one asks the server to analyse the name again, and "Hoàn tác" asks for the
-// characters it had before. The list of characters loads with the paid report, not with the page.
+// others; choosing one asks the server to analyse the name again, and "Hoàn tác" (or choosing again
+// the characters it had before) asks for those characters and the name's old place. The list of
+// characters loads with the paid report, not with the page.
 import { useEffect, useId, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
@@ -56,18 +57,6 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   if (!lists.every((list) => list.length > 0) || !lists.some((list) => list.length > 1)) return null;
   const current = named.map((s, j) => s.hanTu ?? lists[j]![0]!.hanTu);
 
-  const choose = (index: number, hanTu: string) => {
-    const previous = { hanTu: current, order: suggestionOrder() };
-    mutation.mutate(
-      { fullName: entry.fullName, hanTu: charactersAfterChoice(syllables, current, index, hanTu, choicesOf) },
-      {
-        onSuccess: () => {
-          setBefore(previous);
-          setUndone(false);
-        },
-      },
-    );
-  };
   const undo = () => {
     if (before)
       mutation.mutate(
@@ -79,6 +68,22 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
           },
         },
       );
+  };
+  const choose = (index: number, hanTu: string) => {
+    const next = charactersAfterChoice(syllables, current, index, hanTu, choicesOf);
+    // Picking by hand the very characters of before the last switch is that switch undone: the name
+    // goes back to its place among ties, as "Hoàn tác" puts it, not after a name of the same score.
+    if (before && next.every((character, j) => character === before.hanTu[j])) return undo();
+    const previous = { hanTu: current, order: suggestionOrder() };
+    mutation.mutate(
+      { fullName: entry.fullName, hanTu: next },
+      {
+        onSuccess: () => {
+          setBefore(previous);
+          setUndone(false);
+        },
+      },
+    );
   };
   const status = mutation.isPending
     ? "Đang phân tích lại…"

@@ -2,7 +2,17 @@ import { CulturalNote } from "@/components/cultural-note.tsx";
 import type { RecordView } from "@core/contracts/get-inspiration.contract.ts";
 import { elementFact, hanTuOf, meaningOf, toneFact } from "@/features/inspiration-result/model/name-facts.ts";
 import { reportNames, warningsOf } from "@/features/inspiration-result/model/report-names.ts";
+import { HanTuText } from "./han-tu-text.tsx";
 import { BandLabel } from "./score-summary.tsx";
+
+/**
+ * A warning as a sentence under the printed "Cần cân nhắc:", which already says what its own "Lưu ý:"
+ * said: "Cần cân nhắc: Tên hành Thổ, … của bé." rather than "Cần cân nhắc: Lưu ý: tên hành Thổ, …".
+ */
+function printedWarning(warning: string): string {
+  const text = warning.replace(/^Lưu ý:\s*/, "");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?…]$/.test(text) ? "" : "."}`;
+}
 
 /**
  * The family's favourites on paper, under the request and before the list: the framing line, then
@@ -26,8 +36,8 @@ export function PrintFavourites({ record }: { record: RecordView }) {
           <div key={name.fullName} className="print-favourite">
             <p className="print-favourite__name">{name.fullName}</p>
             {hanTu && (
-              <p className="print-favourite__han" lang="zh-Hant">
-                {hanTu}
+              <p className="print-favourite__han">
+                <HanTuText parts={hanTu} />
               </p>
             )}
             {meaningOf(name) && <p>{meaningOf(name)}</p>}
@@ -35,7 +45,7 @@ export function PrintFavourites({ record }: { record: RecordView }) {
             <p>
               <BandLabel band={name.band} /> {facts}
             </p>
-            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.join(" ")}</p>}
+            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.map(printedWarning).join(" ")}</p>}
           </div>
         );
       })}

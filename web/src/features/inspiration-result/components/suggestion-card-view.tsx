@@ -1,16 +1,24 @@
 import type { ReactNode } from "react";
-import type { ElementRelation, SuggestionPreview } from "@core/naming/report-types.ts";
+import type { ElementRelation, SuggestionPreview, SyllableAnalysis } from "@core/naming/report-types.ts";
 import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
+import { hanTuOf } from "@/features/inspiration-result/model/name-facts.ts";
 import { whyTitle } from "@/features/inspiration-result/model/score-words.ts";
 import { wishWordsNotInReasons } from "@/features/inspiration-result/model/wish-words.ts";
 import { GenderLean } from "./gender-lean.tsx";
+import { HanTuText } from "./han-tu-text.tsx";
 import { ScoreBadge, ScoreFormula, ScoreParts } from "./score-summary.tsx";
 
-/** What a card shows of a name: the free part of a suggestion (a paid one, or a parent's own name, has it too). */
+/**
+ * What a card shows of a name: the free part of a suggestion (a paid one, or a parent's own name, has
+ * it too), and a paid name's syllables, whose chữ Hán it shows where the name has some but not all.
+ */
 export type CardName = Pick<
   SuggestionPreview,
   "fullName" | "score" | "scoreParts" | "band" | "genderLean" | "hanTu" | "meaning" | "reasons" | "wishMatches"
-> & { elementRelation: Pick<ElementRelation, "kind" | "label" | "explanation"> | null };
+> & {
+  elementRelation: Pick<ElementRelation, "kind" | "label" | "explanation"> | null;
+  syllables?: readonly Pick<SyllableAnalysis, "syllable" | "role" | "hanTu">[];
+};
 
 interface SuggestionCardViewProps {
   /** The heading's id, which the comparison table links to ("suggestion-3", "candidate-1"). */
@@ -50,6 +58,7 @@ export function SuggestionCardView({
   actions,
 }: SuggestionCardViewProps) {
   const relation = name.elementRelation;
+  const hanTu = hanTuOf(name);
   const themeWishWords = wishWordsNotInReasons(name.wishMatches, name.reasons);
   const reasons = name.reasons.filter((reason) => !saidAbove.includes(reason));
   return (
@@ -62,12 +71,9 @@ export function SuggestionCardView({
       </div>
       <ScoreParts parts={name.scoreParts} />
       {leanOnCard && <GenderLean lean={name.genderLean} />}
-      {name.hanTu && (
+      {hanTu && (
         <p className="suggestion-card__han">
-          Chữ Hán:{" "}
-          <span lang="zh-Hant" className="han">
-            {name.hanTu}
-          </span>
+          Chữ Hán: <HanTuText parts={hanTu} />
         </p>
       )}
       <p className="suggestion-card__meaning">{name.meaning}</p>
