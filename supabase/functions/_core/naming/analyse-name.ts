@@ -139,7 +139,9 @@ class WishAnswers {
   of(s: SyllableInfo, isGiven: boolean): readonly boolean[] {
     const known = (isGiven ? this.asGiven : this.asMiddle).get(s);
     if (known) return known;
-    const themes = isGiven ? s.themes : meaningfulThemes(s);
+    // As in the words a card says the name answers (wishMatches): a word through a theme only where
+    // the theme is the syllable's main meaning, so the score never counts a word the card may not claim.
+    const themes = (isGiven ? s.themes : meaningfulThemes(s)).slice(0, 1);
     const counted = this.context.score.selectedThemes;
     const key = wishKeyOf(s);
     const answers = this.context.scoredWishTerms.map((term) => syllableAnswers(term, key, themes, counted));

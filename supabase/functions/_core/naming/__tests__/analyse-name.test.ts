@@ -153,4 +153,13 @@ describe("the parents' words a name is said to answer", () => {
     expect(analyseAsPair("Nguyễn Minh An", overrides).wishMatches).toEqual(["khỏe mạnh", "thông minh"]);
     expect(analyseAsPair("Nguyễn Linh Phương", overrides).wishMatches).toEqual(["thông minh"]);
   });
+
+  it("scores a word as the card claims it: beyond the chosen themes, Minh An answers khỏe mạnh and Linh Phương does not", () => {
+    const overrides = { themes: ["cai-dep" as const], wish: "mong con khỏe mạnh" };
+    const minhAn = analyseAsPair("Nguyễn Minh An", overrides);
+    const linhPhuong = analyseAsPair("Nguyễn Linh Phương", overrides);
+    expect(minhAn.reasons).toContain("Đáp ứng mong muốn: “khỏe mạnh”");
+    expect(linhPhuong.reasons.join(" ")).not.toMatch(/khỏe mạnh/u);
+    expect(linhPhuong.wishMatches).toEqual([]);
+  });
 });
