@@ -209,3 +209,22 @@ describe("a place that is also a personal name", () => {
     expect(report.candidates![0]!.reasons.join(" ")).toMatch(/“Hải Dương” cũng là tên một địa danh/);
   });
 });
+
+describe("what readers knew and the data did not (a held-out reading)", () => {
+  const names = (input: Partial<InspirationInput>) =>
+    generateReport({ ...TYPICAL_INPUT, ...input } as InspirationInput, { today: TODAY }).suggestions.map(
+      (s) => s.fullName,
+    );
+
+  it("never suggests Kim Dung's Tây Độc, Âu Dương Phong, to an Âu Dương family", () => {
+    expect(names({ surname: "Âu Dương", gender: "trai", themes: ["que-huong", "manh-me"], length: 3 })).not.toContain(
+      "Âu Dương Phong",
+    );
+  });
+
+  it("reads Việt Quốc (the party's short name) and Thiên Quốc (heaven) as words, not names", () => {
+    expect(findRuleBreak(["Tôn", "Thất"], ["Việt"], "Quốc")?.kind).toBe("tu-thuong");
+    expect(findRuleBreak(["Tôn", "Thất"], ["Thiên"], "Quốc")?.kind).toBe("tu-thuong");
+    expect(findRuleBreak(["Tôn", "Thất"], ["Bảo"], "Quốc")).toBeNull();
+  });
+});
