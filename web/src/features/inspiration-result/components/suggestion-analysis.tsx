@@ -48,7 +48,7 @@ export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
         <strong>
           {tonePattern.pattern} · {TONE_VERDICT_LABEL[tonePattern.verdict]}
         </strong>
-        {tonePattern.flagged && " · nên cân nhắc"}
+        {tonePattern.flagged && <span> · nên cân nhắc</span>}
         <br />
         {tonePattern.text}
       </p>
