@@ -17,7 +17,7 @@ import { failedCount, findingsOf } from "@core/naming/name-checks.ts";
 import { commonness, leanAlone, pairLean, twoPartMiddleCommonness } from "@core/naming/name-pairs.ts";
 import { LINEAGE_MIDDLES } from "@core/naming/name-rules.ts";
 import { prepareDataSet, surnameInfoOf, type SyllableInfo } from "@core/naming/prepared-data-set.ts";
-import { analysisContext } from "@core/naming/rank-suggestions.ts";
+import { analysisContext } from "@core/naming/analysis-context.ts";
 import { FIT, QUALITY } from "@core/naming/score-criteria.ts";
 import { formatName } from "@core/vietnamese/normalize.ts";
 import { readRequests } from "./read-requests.ts";

@@ -14,7 +14,7 @@ import { firstUnlistedHanTu } from "@core/naming/chosen-han-tu.ts";
 import { DATA_SET } from "@core/naming/data/data-set.ts";
 import { lunarYearOf } from "@core/naming/lunar.ts";
 import { prepareDataSet, surnameInfoOf } from "@core/naming/prepared-data-set.ts";
-import { analysisContext } from "@core/naming/rank-suggestions.ts";
+import { analysisContext } from "@core/naming/analysis-context.ts";
 import type { Report } from "@core/naming/report-types.ts";
 import type { InspirationInput } from "@core/naming/types.ts";
 import { chooseHanTu } from "@core/contracts/choose-han-tu.contract.ts";

@@ -8,7 +8,8 @@ import { describeParentRelation, parentsProfile, relateToParent } from "./parent
 import type { AnalysisContext } from "./analyse-name.ts";
 import type { Element } from "./types.ts";
 import { prepareDataSet, surnameInfoOf } from "./prepared-data-set.ts";
-import { analysisContext, rankSuggestions } from "./rank-suggestions.ts";
+import { analysisContext } from "./analysis-context.ts";
+import { rankSuggestions } from "./rank-suggestions.ts";
 import type { Report } from "./report-types.ts";
 import type { InspirationInput } from "./types.ts";
 import { ENGINE_VERSION } from "./version.ts";

@@ -22,7 +22,6 @@ import {
 } from "./name-pairs.ts";
 import { LINEAGE_MIDDLES } from "./name-rules.ts";
 import { soundOf } from "./onset-rhyme.ts";
-import { parentProfile } from "./parents.ts";
 import {
   lookUpSyllable,
   surnameInfoOf,
@@ -31,12 +30,9 @@ import {
   type SyllableInfo,
 } from "./prepared-data-set.ts";
 import { byRank, compare, RankedCandidate } from "./ranked-candidate.ts";
-import type { BirthProfile, Suggestion } from "./report-types.ts";
+import type { Suggestion } from "./report-types.ts";
 import { pickShortlist, SUGGESTION_COUNT } from "./shortlist.ts";
-import { namingGender } from "./surname-gender.ts";
 import type { Gender, InspirationInput } from "./types.ts";
-import { findWishTerms, termsBeyondThemes } from "./wish.ts";
-import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 
 /** Four-syllable names: the pairs tried under each first middle name, the best of them as three-syllable names. */
 const PAIR_SHORTLIST = 160;
@@ -76,45 +72,6 @@ function withWishedMiddleGender(context: AnalysisContext, data: PreparedDataSet)
   if (lean !== "nam" && lean !== "nữ") return context;
   const gender = lean === "nam" ? "trai" : "gai";
   return { ...context, gender };
-}
-
-/** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
-export function analysisContext(
-  input: InspirationInput,
-  profile: BirthProfile | null,
-  data: PreparedDataSet,
-): AnalysisContext {
-  const wished = input.middleName ? syllableKey(input.middleName) : null;
-  // The parents' own middle-name wish wins over their avoid list: they chose it knowingly.
-  const avoidKeys = new Set(
-    input.avoid
-      .flatMap((entry) => formatName(entry).split(" "))
-      .filter(Boolean)
-      .map(syllableKey),
-  );
-  if (wished) avoidKeys.delete(wished);
-  const wishTerms = findWishTerms(input.wish, data.wishIndex);
-  const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
-  const gender = namingGender(input.surname, input.gender);
-  return {
-    gender,
-    profile,
-    wishTerms,
-    scoredWishTerms,
-    fixedMiddleKey: wished,
-    avoidKeys,
-    score: {
-      selectedThemes: input.themes,
-      wishTexts: scoredWishTerms.map((term) => term.text),
-      hasProfile: profile !== null,
-      genderUnknown: gender === "chua-biet",
-      themeLabel: (id) => data.themes.get(id)?.label ?? id,
-      parents: (["father", "mother"] as const).flatMap((role) => {
-        const year = role === "father" ? input.fatherBirthYear : input.motherBirthYear;
-        return year == null ? [] : [{ role, profile: parentProfile(year) }];
-      }),
-    },
-  };
 }
 
 class CandidateList {

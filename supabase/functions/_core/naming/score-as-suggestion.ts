@@ -7,7 +7,7 @@ import { candidateParts } from "./analyse-candidate.ts";
 import { DATA_SET, type DataSet } from "./data/data-set.ts";
 import { lunarYearOf } from "./lunar.ts";
 import { prepareDataSet, surnameInfoOf } from "./prepared-data-set.ts";
-import { analysisContext } from "./rank-suggestions.ts";
+import { analysisContext } from "./analysis-context.ts";
 import type { Suggestion } from "./report-types.ts";
 import type { InspirationInput } from "./types.ts";
 import { formatName } from "../vietnamese/normalize.ts";

@@ -3,7 +3,7 @@ import { analyseName } from "../analyse-name.ts";
 import { DATA_SET } from "../data/data-set.ts";
 import { attestedPair } from "../name-pairs.ts";
 import { lookUpSyllable, prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
-import { analysisContext } from "../rank-suggestions.ts";
+import { analysisContext } from "../analysis-context.ts";
 import type { InspirationInput } from "../types.ts";
 
 const data = prepareDataSet(DATA_SET);

@@ -6,7 +6,7 @@ import { quickScoreOf } from "../analyse-name.ts";
 import { DATA_SET } from "../data/data-set.ts";
 import { lunarYearOf } from "../lunar.ts";
 import { prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
-import { analysisContext } from "../rank-suggestions.ts";
+import { analysisContext } from "../analysis-context.ts";
 import type { Suggestion } from "../report-types.ts";
 import type { InspirationInput } from "../types.ts";
 

@@ -9,7 +9,7 @@ import { candidateParts } from "../analyse-candidate.ts";
 import { featuresOf } from "../analyse-name.ts";
 import { DATA_SET } from "../data/data-set.ts";
 import { prepareDataSet, surnameInfoOf } from "../prepared-data-set.ts";
-import { analysisContext } from "../rank-suggestions.ts";
+import { analysisContext } from "../analysis-context.ts";
 
 const BASE: InspirationInput = {
   surname: "Dương",
