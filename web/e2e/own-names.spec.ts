@@ -31,7 +31,7 @@ test("a parent's own names get a free verdict, and the paid report lets them swi
   const own = page.getByRole("region", { name: "Tên bố mẹ đang cân nhắc" });
   await expect(own.getByRole("article")).toHaveCount(2);
   const haHanh = own.getByRole("article", { name: "Nguyễn Hà Hạnh" });
-  await expect(haHanh.getByRole("list", { name: "Điều cần cân nhắc về tên Nguyễn Hà Hạnh" })).toContainText("Nói lái");
+  await expect(haHanh.getByRole("list", { name: "Điều cần lưu ý về tên Nguyễn Hà Hạnh" })).toContainText("Nói lái");
   // A name with a nói lái is never praised: its verdict opens with a band below "Đẹp".
   await expect(haHanh.getByText(/^(Cân nhắc|Không nên) \(\d+\/100\)/)).toBeVisible();
   await expect(own.getByText("Chọn chữ Hán khác")).toHaveCount(0); // paid only

@@ -82,7 +82,7 @@ describe("favourites on the paid report", () => {
     expect(cellsOf("Ý nghĩa")[0]).toHaveTextContent(first.meaning);
     expect(cellsOf("Ngũ hành và mệnh")[0]).toHaveTextContent(first.elementRelation!.label);
     expect(cellsOf("Thanh điệu")[0]).toHaveTextContent(first.tonePattern.pattern);
-    expect(cellsOf("Cần cân nhắc")[0]).toHaveTextContent("Không có");
+    expect(cellsOf("Điều cần lưu ý")[0]).toHaveTextContent("Không có");
   });
 
   it("prints each favourite with its band beside its score, worded as on its card", async () => {
@@ -128,7 +128,7 @@ describe("favourites on the paid report", () => {
     expect(unknown.inTable).toBe(unknown.leanOnCard[0]);
   });
 
-  it("lists under Cần cân nhắc the same warning the name's card gives, never Không có beside it", async () => {
+  it("lists under Điều cần lưu ý the same warning the name's card gives, never Không có beside it", async () => {
     const record = paidRecord();
     // The sample baby's mệnh is Thủy; this name is of hành Thổ, which khắc it.
     const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
@@ -138,12 +138,12 @@ describe("favourites on the paid report", () => {
     const card = within(await cardOf(warned.fullName));
     const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/);
     const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
-    const cell = within(table.getByRole("row", { name: /^Cần cân nhắc/ })).getByRole("cell");
+    const cell = within(table.getByRole("row", { name: /^Điều cần lưu ý/ })).getByRole("cell");
     expect(cell).not.toHaveTextContent("Không có");
     expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning.textContent!);
   });
 
-  it("prints that warning under Cần cân nhắc once, without a second Lưu ý", async () => {
+  it("prints that warning under Điều cần lưu ý once, without a second Lưu ý", async () => {
     const record = paidRecord();
     const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
     answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
@@ -153,10 +153,10 @@ describe("favourites on the paid report", () => {
     // On screen the card keeps its own words.
     const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/).textContent!;
     const heading = screen.getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
-    const printed = within(heading.closest("section")!).getByText(/^Cần cân nhắc:/);
+    const printed = within(heading.closest("section")!).getByText(/^Điều cần lưu ý:/);
     expect(printed).not.toHaveTextContent("Lưu ý");
     const warning = cardWarning.replace(/^Lưu ý: /, "");
-    expect(printed).toHaveTextContent(`Cần cân nhắc: ${warning[0]!.toUpperCase()}${warning.slice(1)}.`);
+    expect(printed).toHaveTextContent(`Điều cần lưu ý: ${warning[0]!.toUpperCase()}${warning.slice(1)}.`);
   });
 
   it("shows the chữ Hán of a name that has it for some syllables only, the others marked, on its card and in the table", async () => {

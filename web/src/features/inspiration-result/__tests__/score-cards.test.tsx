@@ -113,7 +113,7 @@ describe("a card's score", () => {
     renderResult(RECORD_ID);
 
     const card = within((await screen.findAllByRole("article"))[warned]!);
-    const weigh = card.getByRole("list", { name: `Điều cần cân nhắc về tên ${record.suggestions[warned]!.fullName}` });
+    const weigh = card.getByRole("list", { name: `Điều cần lưu ý về tên ${record.suggestions[warned]!.fullName}` });
     expect(weigh.closest("details")).toBeNull();
     expect(
       within(weigh)
@@ -187,7 +187,7 @@ describe("a card's score", () => {
     expect(taken).toBe(3 * count!);
     expect(Math.abs(weighted! - taken! - score)).toBeLessThan(1);
     // What took them is on the card, not only in the paid analysis.
-    const weigh = within(section).getByRole("list", { name: "Điều cần cân nhắc về tên Nguyễn Bảo Ngọc" });
+    const weigh = within(section).getByRole("list", { name: "Điều cần lưu ý về tên Nguyễn Bảo Ngọc" });
     expect(weigh).toHaveTextContent(/toàn thanh trắc/);
   });
 

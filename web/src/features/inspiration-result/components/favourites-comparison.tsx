@@ -12,7 +12,7 @@ type Row = { label: string; cell: (entry: ReportName) => ReactNode };
 /**
  * Whom families give the name to: a row only when the baby's gender is not known yet, as on the
  * cards. Once the parents chose one, every suggestion is of it, and a parent's own name given to the
- * other gender already says so under "Cần cân nhắc".
+ * other gender already says so under "Điều cần lưu ý".
  */
 const LEAN_ROW: Row = {
   label: "Thường đặt cho",
@@ -41,7 +41,7 @@ const ROWS: Row[] = [
   { label: "Thanh điệu", cell: ({ name }) => toneFact(name) ?? "—" },
   LEAN_ROW,
   {
-    label: "Cần cân nhắc",
+    label: "Điều cần lưu ý",
     cell: ({ name }) => {
       const warnings = warningsOf(name);
       return warnings.length ? (

@@ -6,8 +6,8 @@ import { HanTuText } from "./han-tu-text.tsx";
 import { BandLabel } from "./score-summary.tsx";
 
 /**
- * A warning as a sentence under the printed "Cần cân nhắc:", which already says what its own "Lưu ý:"
- * said: "Cần cân nhắc: Tên hành Thổ, … của bé." rather than "Cần cân nhắc: Lưu ý: tên hành Thổ, …".
+ * A warning as a sentence under the printed "Điều cần lưu ý:", which already says what its own "Lưu ý:"
+ * said: "Điều cần lưu ý: Tên hành Thổ, … của bé." rather than "Điều cần lưu ý: Lưu ý: tên hành Thổ, …".
  */
 function printedWarning(warning: string): string {
   const text = warning.replace(/^Lưu ý:\s*/, "");
@@ -45,7 +45,7 @@ export function PrintFavourites({ record }: { record: RecordView }) {
             <p>
               <BandLabel band={name.band} /> {facts}
             </p>
-            {warnings.length > 0 && <p>Cần cân nhắc: {warnings.map(printedWarning).join(" ")}</p>}
+            {warnings.length > 0 && <p>Điều cần lưu ý: {warnings.map(printedWarning).join(" ")}</p>}
           </div>
         );
       })}
