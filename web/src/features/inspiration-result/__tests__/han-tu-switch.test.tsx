@@ -76,6 +76,26 @@ describe("choosing another chữ Hán in a paid report", () => {
   )!;
   const fixed = suggestions.find((s) => choiceCounts(s).every((n) => n <= 1));
 
+  /**
+   * The paid report with a switchable name whose next name scores the same, and that name's original
+   * characters scoring it as before and any other 0: a plain sort by score, ties in the order on screen,
+   * would put the next name first once the switched one has dropped below it.
+   */
+  async function renderWithATiedNeighbour() {
+    const at = suggestions.findIndex(
+      (s, i) => i < suggestions.length - 1 && choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
+    );
+    const name = suggestions[at]!;
+    const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
+    answerGetInspiration(json({ ...record, suggestions: tied }));
+    const bodies = answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+    const before = cardNames();
+    const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
+    return { name, tied, bodies, before, position };
+  }
+
   it("is offered only for a name with a real choice, and only for its syllables that have one", async () => {
     answerGetInspiration(json(record));
     renderResult(RECORD_ID);
@@ -119,19 +139,7 @@ describe("choosing another chữ Hán in a paid report", () => {
 
   it("puts the name back in its own place on Hoàn tác, even where the name after it has the same score", async () => {
     const user = userEvent.setup();
-    const at = suggestions.findIndex(
-      (s, i) => i < suggestions.length - 1 && choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
-    );
-    const name = suggestions[at]!;
-    // The next name scores the same: a plain sort by score, ties in the order on screen, puts it first once
-    // the switched name has dropped below it.
-    const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
-    answerGetInspiration(json({ ...record, suggestions: tied }));
-    const bodies = answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
-    renderResult(RECORD_ID);
-    await screen.findAllByRole("article");
-    const before = cardNames();
-    const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
+    const { name, tied, bodies, before, position } = await renderWithATiedNeighbour();
 
     await chooseOtherCharacter(user, name);
     await waitFor(() => expect(position()).toBe(suggestions.length - 1));
@@ -147,17 +155,7 @@ describe("choosing another chữ Hán in a paid report", () => {
 
   it("takes a choice of the characters from before the switch as Hoàn tác, the name's place included", async () => {
     const user = userEvent.setup();
-    const at = suggestions.findIndex(
-      (s, i) => i < suggestions.length - 1 && choiceCounts(s).every((n) => n > 0) && choiceCounts(s).some((n) => n > 1),
-    );
-    const name = suggestions[at]!;
-    const tied = suggestions.map((s, i) => (i === at + 1 ? { ...s, score: name.score } : s));
-    answerGetInspiration(json({ ...record, suggestions: tied }));
-    const bodies = answerChooseHanTu(name, (hanTu) => (hanTu.join("") === name.hanTu ? name.score : 0));
-    renderResult(RECORD_ID);
-    await screen.findAllByRole("article");
-    const before = cardNames();
-    const position = () => cardNames().findIndex((title) => title?.endsWith(name.fullName));
+    const { name, tied, bodies, before, position } = await renderWithATiedNeighbour();
 
     const { index } = await chooseOtherCharacter(user, name);
     await waitFor(() => expect(position()).toBe(suggestions.length - 1));

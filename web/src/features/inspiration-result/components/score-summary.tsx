@@ -28,16 +28,16 @@ export function ScoreParts({ parts }: { parts: ScoreParts }) {
   return <p className="score-parts">{scorePartsText(parts)}</p>;
 }
 
-/** This name's own sum, so a parent can redo it: "0,65 × 92 + 0,35 × 0 = 59,8, trừ 4,8 …: 55". */
-export function ScoreSum({
-  parts,
-  score,
-  cautions,
-}: {
+/** A name's score as its sum reads it. */
+interface ScoreSumProps {
   parts: ScoreParts;
   score: number;
+  /** The name's reasons or warnings: a warning about the family is taken from the fit part. */
   cautions: readonly string[];
-}) {
+}
+
+/** This name's own sum, so a parent can redo it: "0,65 × 92 + 0,35 × 0 = 59,8, trừ 4,8 …: 55". */
+export function ScoreSum({ parts, score, cautions }: ScoreSumProps) {
   return <p className="score-sum">{scoreSumText(parts, score, cautions)}</p>;
 }
 
@@ -45,16 +45,7 @@ export function ScoreSum({
  * Inside the card's one "why" block: what each part measures, the formula, and this name's sum. The
  * rule about warnings is said only where the sum takes points for one (the page's method says it once).
  */
-export function ScoreFormula({
-  parts,
-  score,
-  cautions,
-}: {
-  parts: ScoreParts;
-  score: number;
-  /** The name's reasons or warnings: a warning about the family is taken from the fit part. */
-  cautions: readonly string[];
-}) {
+export function ScoreFormula({ parts, score, cautions }: ScoreSumProps) {
   return (
     <div className="score-formula">
       <dl>
