@@ -4,9 +4,10 @@
 // keeps its last log lines so a function that cannot boot can say why.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { functionPort } from "./function-ports.ts";
 
 type FunctionProcessOptions = {
   functionsDir: string;
@@ -96,17 +97,6 @@ export function discoverFunctions(functionsDir: string): string[] {
     .sort();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: "127.0.0.1", port });
@@ -137,7 +127,7 @@ export class FunctionProcesses {
     for (const name of discoverFunctions(options.functionsDir)) {
       running.set(name, {
         name,
-        port: await freePort(),
+        port: await functionPort(),
         child: null,
         state: "starting",
         exits: 0,
