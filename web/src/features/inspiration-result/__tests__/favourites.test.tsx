@@ -159,6 +159,22 @@ describe("favourites on the paid report", () => {
     expect(printed).toHaveTextContent(`Điều cần lưu ý: ${warning[0]!.toUpperCase()}${warning.slice(1)}.`);
   });
 
+  it("prints a warning about the parents' years as what it is about, without a second Lưu ý", async () => {
+    const record = paidRecord();
+    const name = record.suggestions[0]!;
+    const years = "Lưu ý về tuổi bố mẹ: tên hành Hỏa, bố mệnh Kim (Hỏa khắc Kim)";
+    const favourite = { ...name, reasons: [...name.reasons, years] };
+    const suggestions = [favourite, ...record.suggestions.slice(1)];
+    answerGetInspiration(json({ ...record, suggestions, favourites: [name.fullName] }));
+    renderResult(RECORD_ID);
+
+    await cardOf(name.fullName);
+    const heading = screen.getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
+    const printed = within(heading.closest("section")!).getByText(/^Điều cần lưu ý:/);
+    expect(printed).toHaveTextContent("Về tuổi bố mẹ: tên hành Hỏa, bố mệnh Kim (Hỏa khắc Kim).");
+    expect(printed).not.toHaveTextContent("Lưu ý");
+  });
+
   it("shows the chữ Hán of a name that has it for some syllables only, the others marked, on its card and in the table", async () => {
     const record = recordWithCandidates(true, ["Ánh Thơ", "Minh Thư"]);
     const [partial, whole] = record.candidates as CandidateInView[];

@@ -7,10 +7,12 @@ import { BandLabel } from "./score-summary.tsx";
 
 /**
  * A warning as a sentence under the printed "Điều cần lưu ý:", which already says what its own "Lưu ý:"
- * said: "Điều cần lưu ý: Tên hành Thổ, … của bé." rather than "Điều cần lưu ý: Lưu ý: tên hành Thổ, …".
+ * said: "Điều cần lưu ý: Tên hành Thổ, … của bé." rather than "Điều cần lưu ý: Lưu ý: tên hành Thổ, …",
+ * and "Về tuổi bố mẹ: …" rather than "Lưu ý về tuổi bố mẹ: …".
  */
 function printedWarning(warning: string): string {
-  const text = warning.replace(/^Lưu ý:\s*/, "");
+  // "Lưu ý về tuổi bố mẹ: …" keeps what it is about: "Về tuổi bố mẹ: …".
+  const text = warning.replace(/^Lưu ý:\s*/, "").replace(/^Lưu ý về /, "về ");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?…]$/.test(text) ? "" : "."}`;
 }
 
