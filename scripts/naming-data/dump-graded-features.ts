@@ -6,7 +6,7 @@
 // Each name is read as `--every` of graded-agreement.ts reads it: as a suggestion of its request.
 //
 //   npx tsx scripts/naming-data/dump-graded-features.ts out.jsonl reading-dir [reading-dir …]
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { candidateParts } from "@core/naming/analyse-candidate.ts";
 import { analyseName, featuresOf } from "@core/naming/analyse-name.ts";
@@ -20,14 +20,13 @@ import { prepareDataSet, surnameInfoOf, type SyllableInfo } from "@core/naming/p
 import { analysisContext } from "@core/naming/analysis-context.ts";
 import { FIT, QUALITY } from "@core/naming/score-criteria.ts";
 import { formatName } from "@core/vietnamese/normalize.ts";
+import { readingsByName } from "./graded-readings.ts";
 import { readRequests } from "./read-requests.ts";
 
 const [out, ...dirs] = process.argv.slice(2);
 if (!out || dirs.length === 0) throw new Error("usage: dump-graded-features.ts out.jsonl reading-dir [reading-dir …]");
 
 const prepared = prepareDataSet(DATA_SET);
-/** A sheet may show a label after the name; a reader who copied it still names the same name. */
-const nameOf = (written: string) => written.replace(/\s*\(labelled.*$/, "").normalize("NFC");
 const syllable = (s: SyllableInfo) => ({
   syllable: s.syllable,
   style: s.style,
@@ -37,29 +36,12 @@ const syllable = (s: SyllableInfo) => ({
   hasMeaning: s.meaning !== null,
 });
 
-/** Every reader's grades and verdicts of a reading, by "request|fullName". */
-function readingsOf(dir: string): Map<string, { grades: number[]; verdicts: string[] }> {
-  const readings = new Map<string, { grades: number[]; verdicts: string[] }>();
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".jsonl"))
-    .sort()) {
-    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      const g = JSON.parse(line) as { request: number; fullName: string; grade: number; verdict?: string };
-      const key = `${g.request}|${nameOf(g.fullName)}`;
-      const entry = readings.get(key) ?? { grades: [], verdicts: [] };
-      entry.grades.push(g.grade);
-      if (g.verdict) entry.verdicts.push(g.verdict);
-      readings.set(key, entry);
-    }
-  }
-  return readings;
-}
-
 const lines: string[] = [];
 for (const dir of dirs) {
   const requests = readRequests(join(dir, "requests.json"));
-  for (const [key, { grades, verdicts }] of readingsOf(dir)) {
+  for (const [key, readings] of readingsByName(dir)) {
+    const grades = readings.map((r) => r.grade);
+    const verdicts = readings.flatMap((r) => (r.verdict ? [r.verdict] : []));
     const request = Number(key.slice(0, key.indexOf("|")));
     const fullName = key.slice(key.indexOf("|") + 1);
     const input = requests[request - 1]!;

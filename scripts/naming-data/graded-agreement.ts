@@ -17,11 +17,11 @@
 //
 // reading-dir holds requests.json and the readers' JSON lines (reader-*.jsonl,
 // { request, fullName, grade, verdict, why }).
-import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { InspirationInput } from "@core/naming/types.ts";
 import type { Report } from "@core/naming/report-types.ts";
+import { readersOf, type Verdict } from "./graded-readings.ts";
 import { readRequests } from "./read-requests.ts";
 import { gradeAgreementOf, readerAgreementOf, spearman, type GradedName } from "./rank-agreement.ts";
 
@@ -40,26 +40,8 @@ const { scoreAsSuggestion } = every
   ? ((await import(naming("score-as-suggestion.ts"))) as typeof import("@core/naming/score-as-suggestion.ts"))
   : { scoreAsSuggestion: null };
 
-type Verdict = "natural" | "odd" | "unnatural";
-interface Reading {
-  grade: number;
-  verdict: Verdict | undefined;
-}
-/** A sheet may show a label after the name; a reader who copied it still names the same name. */
-const nameOf = (written: string) => written.replace(/\s*\(labelled.*$/, "").normalize("NFC");
 /** Each reader's grade and verdict, by "request|fullName". */
-const readers = readdirSync(dir)
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort()
-  .map((file) => {
-    const readings = new Map<string, Reading>();
-    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      const g = JSON.parse(line) as { request: number; fullName: string; grade: number; verdict?: Verdict };
-      readings.set(`${g.request}|${nameOf(g.fullName)}`, { grade: g.grade, verdict: g.verdict });
-    }
-    return readings;
-  });
+const readers = readersOf(dir);
 const readingsOf = (key: string) => readers.flatMap((r) => (r.has(key) ? [r.get(key)!] : []));
 
 const requests = readRequests(join(dir, "requests.json"));
