@@ -26,4 +26,16 @@ describe("a card's own sum", () => {
       "Tên này: 0,65 × 100 + 0,35 × 100 = 100; tên có điều cần lưu ý không quá 84 điểm, còn 84.",
     );
   });
+
+  it("says what a family warning took from the score when the fit part had nothing left to give", () => {
+    // Nguyễn Bảo Ngọc with the parents' years: all trắc (3 points), and the years' warning costs a
+    // fit part of 4 all it has and then 1,6 points of the score at the fit's weight.
+    const years = "Lưu ý về tuổi bố mẹ: tên hành Thổ, bố mệnh Thủy (Thổ khắc Thủy)";
+    expect(scoreSumText({ quality: 93, fit: 0 }, 56, [years])).toBe(
+      "Tên này: 0,65 × 93 + 0,35 × 0 = 60,45, trừ 3 điểm cho 1 điều cần lưu ý khác và 1,5 điểm còn lại của điều cần lưu ý về tuổi bố mẹ (phần Khớp điều đã chọn đã về 0), còn 56 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
+    );
+    expect(scoreSumText({ quality: 90, fit: 0 }, 57, [years])).toBe(
+      "Tên này: 0,65 × 90 + 0,35 × 0 = 58,5, trừ 1,5 điểm còn lại của điều cần lưu ý về tuổi bố mẹ (phần Khớp điều đã chọn đã về 0), còn 57 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
+    );
+  });
 });

@@ -56,6 +56,8 @@ const decimal = (value: number, score: number) => {
   return String(shown).replace(".", ",");
 };
 
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10).replace(".", ",");
+
 /** What the warnings took from this name: the weighted parts less the score shown, to the point. */
 const takenBy = (parts: ScoreParts, score: number) => QUALITY_WEIGHT * parts.quality + FIT_WEIGHT * parts.fit - score;
 
@@ -90,9 +92,17 @@ export function scoreSumText(parts: ScoreParts, score: number, cautions: readonl
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
   const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
   const other = family ? " khác" : "";
-  return counted
-    ? `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý${other}, còn ${score} (các phần đã làm tròn).${inFit}`
-    : `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.${inFit}`;
+  if (counted)
+    return `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý${other}, còn ${score} (các phần đã làm tròn).${inFit}`;
+  // A family warning takes what the fit part cannot give from the score itself, at the fit's weight.
+  if (family && parts.fit === 0) {
+    const named = Math.floor(taken / WARNING_COST);
+    const rest = `${oneDecimal(taken - named * WARNING_COST)} điểm còn lại của điều cần lưu ý về ${family} (phần ${PART_LABEL.fit} đã về 0)`;
+    const takenFor =
+      named > 0 ? `trừ ${named * WARNING_COST} điểm cho ${named} điều cần lưu ý khác và ${rest}` : `trừ ${rest}`;
+    return `Tên này: ${sum}, ${takenFor}, còn ${score} (các phần đã làm tròn).${inFit}`;
+  }
+  return `Tên này: ${sum}; tên có điều cần lưu ý không quá ${WARNED_CEILING} điểm, còn ${score}.${inFit}`;
 }
 
 /** The two parts' weights, which every score adds up from. */
