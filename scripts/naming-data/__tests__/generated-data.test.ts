@@ -1,7 +1,9 @@
 // The shipped data files are exactly what their committed generators make today: a hand edit of a
 // JSON file, or a curation change without a regeneration, fails here. The name data's generator also
 // refuses a row that breaks a rule, and says on which line it is.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildHanTuChoices, HAN_TU_CHOICES_JSON } from "../build-han-tu-choices.ts";
 import {
@@ -14,6 +16,7 @@ import {
   SURNAMES_TSV,
 } from "../build-name-data.ts";
 import { buildNamePairs, NAME_PAIRS_FILE } from "../build-name-pairs.ts";
+import { buildReaderAppeal, READER_APPEAL_FILE } from "../build-reader-appeal.ts";
 
 /** The TSV text with line `line` (1-based) passed through `edit`, its cells split on tabs. */
 function withLine(file: string, line: number, edit: (cells: string[]) => string[]): string {
@@ -35,6 +38,10 @@ function problemsOf(build: (tsv: string) => string, tsv: string): string {
 describe("the generated naming data", () => {
   it("name-pairs.json equals what build-name-pairs.ts makes from the reference lists and the curation files", () => {
     expect(readFileSync(NAME_PAIRS_FILE, "utf8")).toBe(buildNamePairs().json);
+  });
+
+  it("reader-appeal.json equals what build-reader-appeal.ts makes from the graded readings", () => {
+    expect(readFileSync(READER_APPEAL_FILE, "utf8")).toBe(buildReaderAppeal());
   });
 
   it("han-tu-choices.json equals what build-han-tu-choices.ts makes from its TSV", () => {
@@ -80,5 +87,40 @@ describe("build-name-data.ts refuses a row that breaks a rule, naming its line",
     expect(problemsOf(buildSurnames, share)).toMatch(
       /surnames\.tsv line 3 \(Trần\): populationShare 11% is not a number/,
     );
+  });
+});
+
+describe("build-reader-appeal.ts", () => {
+  /** A reading of two reports, graded by two readers, in a directory of its own. */
+  function reading(): string {
+    const dir = mkdtempSync(join(tmpdir(), "graded-"));
+    writeFileSync(
+      join(dir, "requests.json"),
+      JSON.stringify([
+        { surname: "Trần", gender: "gai" },
+        { surname: "Lê", gender: "gai" },
+      ]),
+    );
+    const line = (request: number, fullName: string, grade: number) => JSON.stringify({ request, fullName, grade });
+    writeFileSync(
+      join(dir, "reader-1.jsonl"),
+      [
+        line(1, "Trần Anh Thư", 5),
+        line(1, "Trần Thùy Dương", 3),
+        line(1, "Trần Minh Châu", 4),
+        line(2, "Lê Anh Thư", 4),
+      ].join("\n"),
+    );
+    writeFileSync(join(dir, "reader-2.jsonl"), [line(1, "Trần Anh Thư", 5), line(1, "Trần Thùy Dương", 2)].join("\n"));
+    return dir;
+  }
+
+  it("measures a name against the other names of its report, averaged with two average reports", () => {
+    const { pairs } = JSON.parse(buildReaderAppeal([reading()])) as { pairs: Record<string, number> };
+    // Report 1's mean grade is (5 + 2.5 + 4) / 3: Anh Thư stands 1.17 above it, Thùy Dương 1.33 below.
+    // Report 2 holds Anh Thư alone: 0 above itself. Two reports and two average ones: 1.17 / 4.
+    expect(pairs["anh:ngang thư:ngang"]).toBeCloseTo(7 / 6 / 4, 3);
+    expect(pairs["thuy:huyen dương:ngang"]).toBeCloseTo(-4 / 3 / 3, 3);
+    expect(pairs["minh:ngang châu:ngang"]).toBeCloseTo(1 / 6 / 3, 3);
   });
 });

@@ -15,6 +15,7 @@ import type { Element, Gender } from "./types.ts";
 import type { Tone } from "../vietnamese/normalize.ts";
 import { leanOfGivenName, leanOfName, type NamePair } from "./name-pairs.ts";
 import { modernityOf, naturalnessOf, neutralityOf, PAIR_LEAN } from "./name-naturalness.ts";
+import { readerAppealOf } from "./reader-appeal.ts";
 import { asThePairWritesIt, hanTuOf } from "./pair-writing.ts";
 import { isPlaceAllowedAsName, LINEAGE_MIDDLES } from "./name-rules.ts";
 import type { ThemeId } from "./types.ts";
@@ -88,6 +89,7 @@ export function featuresOf(
     naturalnessReason: natural.reason,
     attested: parts.attested,
     modernity: modernityOf(parts),
+    readerAppeal: readerAppealOf(middles.at(-1)?.key ?? null, given.key),
     neutrality: neutralityOf(parts, lean),
     lean,
     placeEcho:

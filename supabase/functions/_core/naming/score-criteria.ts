@@ -13,6 +13,8 @@ export type CriterionId =
   | "y-nghia"
   | "thanh-dieu"
   | "rieng-dia-danh"
+  // Not a weighed criterion: the readers' appeal moves quality by points (reader-appeal.ts).
+  | "cam-nhan"
   | "cam-hung"
   | "mong-muon"
   | "ngu-hanh"

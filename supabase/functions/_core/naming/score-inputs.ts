@@ -34,6 +34,11 @@ export interface NameFeatures {
    * the more its syllables lean one way (name-naturalness.ts).
    */
   neutrality: number;
+  /**
+   * In grades: how far native readers put the name above (+) or below (−) the other names of its
+   * reports in the blind readings (reader-appeal.ts); 0 for a name they have not read.
+   */
+  readerAppeal: number;
   /** Whether families are known to give the name; false for a new combination. */
   attested: boolean;
   /** Who families give the name to, to say it in words; null where the table does not know. */

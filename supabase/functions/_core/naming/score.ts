@@ -8,7 +8,15 @@
 // score-formula.ts combines the two parts into the score.
 // Numerology is reported but never scored.
 import { CHECK_COST, FIT, QUALITY, SOFT_WARNING_COST, type Criterion } from "./score-criteria.ts";
-import { bandOf, combinedScore, FAMILY_WARNING_FIT_COST, type Band, type ScoreParts } from "./score-formula.ts";
+import {
+  bandOf,
+  combinedScore,
+  FAMILY_WARNING_FIT_COST,
+  QUALITY_WEIGHT,
+  type Band,
+  type ScoreParts,
+} from "./score-formula.ts";
+import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf } from "./reader-appeal.ts";
 import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import { weighPart, type Judged, type WeighedCriterion } from "./score-weighed.ts";
 
@@ -62,6 +70,30 @@ function partOf(
   return { value: possible > 0 ? (100 * earned) / possible : 100, warnings };
 }
 
+/**
+ * A name readers liked says so on its card, even where its quality was already full; what the
+ * appeal added or took (`moved`, after the 0–100 bounds) is weighed like a criterion.
+ */
+function appealWords(
+  points: number,
+  moved: number,
+  reasons: string[] | null,
+  weighed: WeighedCriterion[] | null,
+): void {
+  const liked = points >= APPEAL_GAIN / 2;
+  if (liked) reasons?.push(LIKED_BY_READERS);
+  weighed?.push({
+    id: "cam-nhan",
+    gain: Math.max(0, moved) * QUALITY_WEIGHT,
+    loss: Math.max(0, -moved) * QUALITY_WEIGHT,
+    pro: liked ? LIKED_BY_READERS : null,
+    con: points <= -APPEAL_LOSS / 2 ? MARKED_DOWN_BY_READERS : null,
+  });
+}
+
+const LIKED_BY_READERS = "Trong các lượt đọc thử, người Việt chấm tên này cao hơn các tên cùng danh sách";
+const MARKED_DOWN_BY_READERS = "trong các lượt đọc thử, người Việt chấm tên này thấp hơn các tên cùng danh sách";
+
 /** How many checks a name failed, as a parent reads it: there are four. */
 const COUNT_WORDS: Record<number, string> = { 1: "một", 2: "hai", 3: "ba", 4: "bốn" };
 
@@ -70,6 +102,10 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const reasons: string[] | null = withReasons ? [] : null;
   const weighed: WeighedCriterion[] | null = withReasons ? [] : null;
   const quality = partOf(QUALITY, features, context, reasons, weighed, "quality");
+  // The readers' appeal moves the quality part by points, within 0–100.
+  const appeal = appealPointsOf(features.readerAppeal, features.attested);
+  const appealed = Math.max(0, Math.min(100, quality.value + appeal));
+  if (reasons || weighed) appealWords(appeal, appealed - quality.value, reasons, weighed);
   const fit = partOf(FIT, features, context, reasons, weighed, "fit");
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
   if (reasons && features.failedChecks > 0)
@@ -80,7 +116,7 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const familyCost = FAMILY_WARNING_FIT_COST * fit.warnings;
   const fitShown = Math.max(0, fit.value - familyCost);
   const unabsorbed = familyCost - (fit.value - fitShown);
-  const parts: ScoreParts = { quality: Math.round(Math.max(0, quality.value - checkCost)), fit: Math.round(fitShown) };
+  const parts: ScoreParts = { quality: Math.round(Math.max(0, appealed - checkCost)), fit: Math.round(fitShown) };
   const costly = quality.warnings + features.failedChecks + features.softWarnings;
   const warnings = costly + fit.warnings;
   // The score is made from the rounded parts the card shows, so anyone can redo the sum.

@@ -44,16 +44,16 @@ describe("what the verdict weighs", () => {
   });
 
   it("gives a name it weighs both a reason for and one against", () => {
-    const duong = candidate("Thùy Dương", {
+    const ngocAnh = candidate("Ngọc Anh", {
       surname: "Trần",
       themes: ["thien-nhien"],
       wish: "yêu thiên nhiên",
       motherBirthYear: 1990,
     });
-    expect(duong.band).toBe("can-nhac");
+    expect(ngocAnh.band).toBe("can-nhac");
     // Its reasons carry no chosen theme: that costs it the most.
-    expect(duong.verdict).toMatch(
-      /^Cân nhắc \(\d+\/100\): “Thùy Dương”: chưa mang cảm hứng Thiên nhiên bố mẹ chọn; .+\. Điểm cộng: .+\.$/,
+    expect(ngocAnh.verdict).toMatch(
+      /^Cân nhắc \(\d+\/100\): “Ngọc Anh”: chưa mang cảm hứng Thiên nhiên bố mẹ chọn; .+\. Điểm cộng: .+\.$/,
     );
   });
 });

@@ -42,6 +42,12 @@ describe("the cultural data", () => {
     expect(culturalHitsOf(["Phan", "Minh", "Châu"], "gai")).toEqual([]);
   });
 
+  it("recalls a hero by the whole name only: Trần Quang Khải, not Lê Quang Khải", () => {
+    expect(culturalHitsOf(["Trần", "Quang", "Khải"], "trai").map((r) => r.name)).toEqual(["Trần Quang Khải"]);
+    expect(culturalHitsOf(["Lê", "Quang", "Khải"], "trai")).toEqual([]);
+    expect(culturalHitsOf(["Trần", "Minh", "Quang", "Khải"], "trai")).toEqual([]);
+  });
+
   it("speaks of a gender row only for the other gender or an unknown one", () => {
     const kinds = (gender: "trai" | "gai" | "chua-biet") =>
       culturalHitsOf(["Lê", "Phước", "Bình"], gender).map((r) => r.kind);

@@ -19,6 +19,7 @@ const features: fc.Arbitrary<NameFeatures> = fc
   .record({
     naturalness: fc.double({ min: 0, max: 1, noNaN: true }),
     modernity: fc.constantFrom(0.5, 0.75, 1),
+    readerAppeal: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
     neutrality: fc.constantFrom(0, 0.25, 0.5, 1),
     attested: fc.boolean(),
     lean: fc.constantFrom("trai" as const, "gai" as const, "ca-hai" as const, null),

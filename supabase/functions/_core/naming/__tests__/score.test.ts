@@ -26,6 +26,8 @@ const base: NameFeatures = {
   naturalness: 1,
   commonness: 1,
   modernity: 1,
+  // Not among the names the blind readings graded.
+  readerAppeal: 0,
   neutrality: 0.5,
   attested: true,
   lean: "gai",
@@ -101,6 +103,10 @@ describe("scoreName", () => {
     // Its syllables' style does not make it a name: it earns no more hợp thời than a plain name.
     const fresh = { ...base, attested: false, naturalness: 0.3, meaningShare: 0.85 };
     expect(scoreName(fresh, context).parts.quality).toBeLessThan(60);
+    // Even where readers liked it beside the names of its report.
+    expect(scoreName({ ...fresh, readerAppeal: 1 }, context).parts.quality).toBe(
+      scoreName(fresh, context).parts.quality,
+    );
     expect(scoreName({ ...fresh, attested: true }, context).parts.quality).toBeGreaterThan(
       scoreName(fresh, context).parts.quality,
     );

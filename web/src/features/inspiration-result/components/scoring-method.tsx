@@ -4,6 +4,7 @@ import {
   FORMULA_TEXT,
   PART_LABEL,
   PART_MEANING,
+  READERS_TEXT,
 } from "@/features/inspiration-result/model/score-words.ts";
 
 /**
@@ -23,6 +24,7 @@ export function ScoringMethod() {
           <strong>{PART_LABEL.fit}:</strong> {PART_MEANING.fit} {FIT_WHEN_GENDER_UNKNOWN}
         </li>
       </ul>
+      <p>{READERS_TEXT}</p>
       <p>{FORMULA_TEXT}</p>
       <p>
         Mức: {BAND_LABELS["rat-dep"]} (từ 85 điểm), {BAND_LABELS.dep} (70–84), {BAND_LABELS["can-nhac"]} (50–69),{" "}

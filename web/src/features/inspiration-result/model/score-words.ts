@@ -10,6 +10,7 @@ import {
   type ScoreParts,
 } from "@core/naming/score-formula.ts";
 import { familyWarningOf, type FamilyWarning } from "@core/naming/cautions.ts";
+import { APPEAL_GAIN, APPEAL_LOSS } from "@core/naming/reader-appeal.ts";
 
 export { BAND_LABELS };
 
@@ -24,6 +25,9 @@ export const PART_LABEL = { quality: "Tên đẹp", fit: "Khớp điều đã ch
 export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
+/** How the blind readings count, said once in the page's method. */
+export const READERS_TEXT = `Phần ${PART_LABEL.quality} còn tính cảm nhận của người Việt trong các lượt đọc thử của chúng tôi: họ chấm từng tên mà không biết tên do đâu mà có; một tên được chấm cao hơn các tên cùng danh sách được cộng tới ${APPEAL_GAIN} điểm, thấp hơn thì bị trừ tới ${APPEAL_LOSS} điểm, tên chưa được đọc giữ nguyên điểm.`;
+
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
 
@@ -32,7 +36,7 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each, as a card says it. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật, quen thuộc trong các gia đình Việt với bé trai hay bé gái như bố mẹ cho biết, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ chọn.",
+    "Tên có thật, quen thuộc trong các gia đình Việt với bé trai hay bé gái như bố mẹ cho biết, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, được người Việt đọc thử ưa thích; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ chọn.",
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 
