@@ -15,6 +15,8 @@ const APPEAL = new Map<string, number>(Object.entries(appealData.pairs as Record
 /** The most quality points readers' liking adds, reached a fifth of a grade above the average. */
 export const APPEAL_GAIN = 10;
 const FULL_GAIN_AT = 0.2;
+/** The most quality readers' liking reaches: a full 100 takes every criterion met by the name itself. */
+export const LIKED_CEILING = 99;
 /** The most quality points their marking down takes, reached half a grade below. */
 export const APPEAL_LOSS = 15;
 const FULL_LOSS_AT = 0.5;

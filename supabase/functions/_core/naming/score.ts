@@ -16,7 +16,7 @@ import {
   type Band,
   type ScoreParts,
 } from "./score-formula.ts";
-import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf } from "./reader-appeal.ts";
+import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf, LIKED_CEILING } from "./reader-appeal.ts";
 import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import { weighPart, type Judged, type WeighedCriterion } from "./score-weighed.ts";
 
@@ -102,9 +102,13 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const reasons: string[] | null = withReasons ? [] : null;
   const weighed: WeighedCriterion[] | null = withReasons ? [] : null;
   const quality = partOf(QUALITY, features, context, reasons, weighed, "quality");
-  // The readers' appeal moves the quality part by points, within 0–100.
+  // The readers' appeal moves the quality part by points; their liking stops at 99, since a full
+  // quality (and so a score of 100) takes every criterion met by the name itself.
   const appeal = appealPointsOf(features.readerAppeal, features.attested);
-  const appealed = Math.max(0, Math.min(100, quality.value + appeal));
+  const appealed =
+    appeal > 0
+      ? Math.min(Math.max(quality.value, LIKED_CEILING), quality.value + appeal)
+      : Math.max(0, quality.value + appeal);
   if (reasons || weighed) appealWords(appeal, appealed - quality.value, reasons, weighed);
   const fit = partOf(FIT, features, context, reasons, weighed, "fit");
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;

@@ -3,7 +3,7 @@
 // a name they never read; the card and a parent's verdict say so.
 import { describe, expect, it } from "vitest";
 import { generateReport } from "../generate-report.ts";
-import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf, readerAppealOf } from "../reader-appeal.ts";
+import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf, LIKED_CEILING, readerAppealOf } from "../reader-appeal.ts";
 import { scoreName } from "../score.ts";
 import type { NameFeatures, ScoreContext } from "../score-inputs.ts";
 import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
@@ -58,6 +58,18 @@ describe("the readers' appeal", () => {
     expect(unread - qualityAt(-0.2)).toBe(APPEAL_LOSS * 0.4);
     expect(unread - qualityAt(-0.5)).toBe(APPEAL_LOSS);
     expect(unread - qualityAt(-2)).toBe(APPEAL_LOSS);
+  });
+
+  it("never makes a quality full: liking stops at 99, and a name already full stays full", () => {
+    // Every criterion full but hợp thời (one syllable of today, one of the parents' time).
+    const nearlyFull = { ...name, naturalness: 1, modernity: 0.75 };
+    const quality = (readerAppeal: number) => scoreName({ ...nearlyFull, readerAppeal }, context).parts.quality;
+    expect(quality(0)).toBeGreaterThan(90);
+    expect(quality(0)).toBeLessThan(99);
+    expect(quality(1)).toBe(LIKED_CEILING);
+    const full = { ...nearlyFull, modernity: 1 };
+    expect(scoreName({ ...full, readerAppeal: 0 }, context).parts.quality).toBe(100);
+    expect(scoreName({ ...full, readerAppeal: 1 }, context).parts.quality).toBe(100);
   });
 
   it("gives a combination no family gives nothing, whatever readers made of it", () => {
