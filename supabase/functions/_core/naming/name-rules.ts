@@ -3,9 +3,9 @@
 // no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle or given name that
 // is the surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
 // stacked under another middle name, no echo of one sound opening two syllables side by side (Hoài
-// Hoàng, Lê Ly), no two-syllable name whose given name rhymes with the surname (Huỳnh Quỳnh, Dương
-// Phương), and no Thất (失, "lose") before a word of fortune or virtue (Tôn Thất Đức reads "thất
-// đức"). The generator of the pair table applies the rules that do not involve the surname.
+// Hoàng, Lê Ly), no syllable right after the surname that rhymes with it (Huỳnh Quỳnh, Dương
+// Phương, Cấn Tấn Minh), and no Thất (失, "lose") before a word of fortune or virtue (Tôn Thất Đức
+// reads "thất đức"). The generator of the pair table applies the rules that do not involve the surname.
 import placeData from "./data/place-names.json" with { type: "json" };
 import wordData from "./data/ordinary-words.json" with { type: "json" };
 import { syllableKey } from "../vietnamese/normalize.ts";
@@ -105,13 +105,13 @@ function heardRhyme(syllable: string): { rhyme: string; tone: string } {
 }
 
 /**
- * A two-syllable name whose given name rhymes with the surname, tone and all (Huỳnh Quỳnh, Dương
- * Phương): with nothing between them the name reads as a jingle. A middle name between them, or
+ * A syllable right after the surname that rhymes with it, tone and all (Huỳnh Quỳnh, Dương Phương,
+ * Cấn Tấn Minh): with nothing between them the name reads as a jingle. A middle name between them, or
  * another tone, breaks it.
  */
-const rhymesWithSurname = (surname: readonly string[], middles: readonly string[], given: string) => {
-  if (surname.length !== 1 || middles.length > 0) return false;
-  const [a, b] = [heardRhyme(surname[0]!), heardRhyme(given)];
+const rhymesWithSurname = (surname: readonly string[], next: string) => {
+  if (surname.length !== 1) return false;
+  const [a, b] = [heardRhyme(surname[0]!), heardRhyme(next)];
   return a.rhyme === b.rhyme && a.tone === b.tone;
 };
 
@@ -182,7 +182,11 @@ export function findRuleBreak(
     if (echoes(all[i]!, all[i + 1]!)) return { kind: "vang-am", syllables: [all[i]!, all[i + 1]!] };
   }
   if (alliterates(surname, middles, given)) return { kind: "vang-am", syllables: [surname[0]!, given] };
-  if (rhymesWithSurname(surname, middles, given)) return { kind: "van-ho", syllables: [surname[0]!, given] };
+  // The syllable right after the surname: the given name of a two-syllable name, or a first middle
+  // name the family did not fix (Cấn Tấn Minh Quân reads "Cấn Tấn" as a jingle before the name).
+  const afterSurname = middles.length === 0 ? given : fixedMiddles === 0 ? middles[0]! : null;
+  if (afterSurname !== null && rhymesWithSurname(surname, afterSurname))
+    return { kind: "van-ho", syllables: [surname[0]!, afterSurname] };
   const stacked = middles.findIndex((_, m) => m > 0 && LINEAGE_MIDDLES.has(keys[surname.length + m]!));
   if (stacked >= 0) return { kind: "dem-chong", syllables: [middles[0]!, middles[stacked]!] };
   return null;

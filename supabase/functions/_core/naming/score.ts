@@ -91,8 +91,8 @@ function appealWords(
   });
 }
 
-const LIKED_BY_READERS = "Trong các lượt đọc thử, người Việt chấm tên này cao hơn các tên cùng danh sách";
-const MARKED_DOWN_BY_READERS = "trong các lượt đọc thử, người Việt chấm tên này thấp hơn các tên cùng danh sách";
+const LIKED_BY_READERS = "Được người Việt đọc thử chấm cao hơn các tên khác cùng lượt đọc";
+const MARKED_DOWN_BY_READERS = "người Việt đọc thử chấm tên này thấp hơn các tên khác cùng lượt đọc";
 
 /** How many checks a name failed, as a parent reads it: there are four. */
 const COUNT_WORDS: Record<number, string> = { 1: "một", 2: "hai", 3: "ba", 4: "bốn" };

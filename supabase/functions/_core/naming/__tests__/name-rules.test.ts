@@ -64,6 +64,13 @@ describe("one sound opening two syllables side by side", () => {
     expect(findRuleBreak(["Dương"], ["Minh"], "Phương")).toBeNull();
   });
 
+  it("breaks it too where a first middle name rhymes with the surname, unless the family fixed it (Cấn Tấn Minh)", () => {
+    expect(findRuleBreak(["Cấn"], ["Tấn", "Minh"], "Quân")).toEqual({ kind: "van-ho", syllables: ["Cấn", "Tấn"] });
+    expect(findRuleBreak(["Dương"], ["Phương"], "Anh")).toEqual({ kind: "van-ho", syllables: ["Dương", "Phương"] });
+    expect(findRuleBreak(["Cấn"], ["Tấn", "Minh"], "Quân", 1)).toBeNull();
+    expect(findRuleBreak(["Cấn"], ["Minh"], "Tuấn")).toBeNull();
+  });
+
   it("never judges the surname with a middle name the family may have chosen, so a report still fills", () => {
     expect(findRuleBreak(["Hoàng"], ["Hoài"], "An")).toBeNull();
     const report = reportFor({ surname: "Hoàng", gender: "gai", themes: ["binh-an"], middleName: "Hoài" });

@@ -175,7 +175,7 @@ describe("a card's score", () => {
     const { score, scoreParts } = record.candidates[0]!;
     const sum = within(section).getByText(/^Tên này: /).textContent!;
     const match =
-      /^Tên này: 0,65 × (\d+) \+ 0,35 × (\d+) = ([\d,]+), trừ (\d+) điểm cho (\d+) điều cần lưu ý( khác)?(?: và ([\d,]+) điểm còn lại của điều cần lưu ý về tuổi bố mẹ \(phần Khớp điều đã chọn đã về 0\))?, còn (\d+) \(các phần đã làm tròn\)\.( Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn \(\d+\)\.)?$/.exec(
+      /^Tên này: 0,65 × (\d+) \+ 0,35 × (\d+) = ([\d,]+), trừ (\d+) điểm cho (\d+) điều cần lưu ý( khác)?(?: và ([\d,]+) điểm cho điều cần lưu ý về tuổi bố mẹ mà phần Khớp điều đã chọn không còn đủ điểm để trừ)?, còn (\d+) \(các phần đã làm tròn\)\.( Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn \(\d+\)\.)?$/.exec(
         sum,
       );
     const [quality, fit, weighted, taken, count, , rest, shown] = match!

@@ -32,10 +32,10 @@ describe("a card's own sum", () => {
     // fit part of 4 all it has and then 1,6 points of the score at the fit's weight.
     const years = "Lưu ý về tuổi bố mẹ: tên hành Thổ, bố mệnh Thủy (Thổ khắc Thủy)";
     expect(scoreSumText({ quality: 93, fit: 0 }, 56, [years])).toBe(
-      "Tên này: 0,65 × 93 + 0,35 × 0 = 60,45, trừ 3 điểm cho 1 điều cần lưu ý khác và 1,5 điểm còn lại của điều cần lưu ý về tuổi bố mẹ (phần Khớp điều đã chọn đã về 0), còn 56 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
+      "Tên này: 0,65 × 93 + 0,35 × 0 = 60,45, trừ 3 điểm cho 1 điều cần lưu ý khác và 1,5 điểm cho điều cần lưu ý về tuổi bố mẹ mà phần Khớp điều đã chọn không còn đủ điểm để trừ, còn 56 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
     );
     expect(scoreSumText({ quality: 90, fit: 0 }, 57, [years])).toBe(
-      "Tên này: 0,65 × 90 + 0,35 × 0 = 58,5, trừ 1,5 điểm còn lại của điều cần lưu ý về tuổi bố mẹ (phần Khớp điều đã chọn đã về 0), còn 57 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
+      "Tên này: 0,65 × 90 + 0,35 × 0 = 58,5, trừ 1,5 điểm cho điều cần lưu ý về tuổi bố mẹ mà phần Khớp điều đã chọn không còn đủ điểm để trừ, còn 57 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   type ScoreParts,
 } from "@core/naming/score-formula.ts";
 import { familyWarningOf, type FamilyWarning } from "@core/naming/cautions.ts";
-import { APPEAL_GAIN, APPEAL_LOSS } from "@core/naming/reader-appeal.ts";
+import { APPEAL_GAIN, APPEAL_LOSS, LIKED_CEILING } from "@core/naming/reader-appeal.ts";
 
 export { BAND_LABELS };
 
@@ -26,7 +26,7 @@ export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
 /** How the blind readings count, said once in the page's method. */
-export const READERS_TEXT = `Phần ${PART_LABEL.quality} còn tính cảm nhận của người Việt trong các lượt đọc thử của chúng tôi: họ chấm từng tên mà không biết tên do đâu mà có; một tên được chấm cao hơn các tên cùng danh sách được cộng tới ${APPEAL_GAIN} điểm, thấp hơn thì bị trừ tới ${APPEAL_LOSS} điểm, tên chưa được đọc giữ nguyên điểm.`;
+export const READERS_TEXT = `Phần ${PART_LABEL.quality} còn tính cảm nhận của những người Việt đọc thử tên cho chúng tôi. Họ chấm từng tên mà không biết tên được gợi ý theo cách nào hay được bao nhiêu điểm. Tên nào được chấm cao hơn các tên khác cùng lượt đọc thì phần này được cộng tối đa ${APPEAL_GAIN} điểm (không quá ${LIKED_CEILING}); thấp hơn thì bị trừ tối đa ${APPEAL_LOSS} điểm; tên chưa ai đọc thử thì giữ nguyên.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
@@ -36,7 +36,8 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each, as a card says it. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật, quen thuộc trong các gia đình Việt với bé trai hay bé gái như bố mẹ cho biết, mang nét của các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, được người Việt đọc thử ưa thích; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ chọn.",
+    "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái (theo giới tính bố mẹ chọn), mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
+
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 
@@ -101,7 +102,7 @@ export function scoreSumText(parts: ScoreParts, score: number, cautions: readonl
   // A family warning takes what the fit part cannot give from the score itself, at the fit's weight.
   if (family && parts.fit === 0) {
     const named = Math.floor(taken / WARNING_COST);
-    const rest = `${oneDecimal(taken - named * WARNING_COST)} điểm còn lại của điều cần lưu ý về ${family} (phần ${PART_LABEL.fit} đã về 0)`;
+    const rest = `${oneDecimal(taken - named * WARNING_COST)} điểm cho điều cần lưu ý về ${family} mà phần ${PART_LABEL.fit} không còn đủ điểm để trừ`;
     const takenFor =
       named > 0 ? `trừ ${named * WARNING_COST} điểm cho ${named} điều cần lưu ý khác và ${rest}` : `trừ ${rest}`;
     return `Tên này: ${sum}, ${takenFor}, còn ${score} (các phần đã làm tròn).${inFit}`;
