@@ -44,6 +44,12 @@ interface PrintedPage {
   lines: PrintedLine[];
   /** The same, one space between them. */
   text: string;
+  /**
+   * The page's text in the order it was drawn: each column's lines together. Read by lines, a
+   * heading level with a line of the next column (a large chữ Hán shifts its baseline) can come
+   * out in two halves ("… hành Thổ Thần", then "số học").
+   */
+  drawn: string;
   /** How far down the page's writing reaches, as a share of the height between the margins. */
   fill: number;
   /** The height between the margins, in points. */
@@ -66,23 +72,30 @@ async function printReport(page: Page, name: string): Promise<PrintedPage[]> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "printed-report-")), `${name}.pdf`);
   writeFileSync(file, pdf);
   const layout = execFileSync("pdftotext", ["-enc", "UTF-8", "-bbox-layout", file, "-"], { encoding: "utf8" });
-  return [...layout.matchAll(/<page [^>]*height="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)].map(([, height, body]) => {
-    const lines = [
-      ...body!.matchAll(/<line [^>]*xMin="([\d.]+)" yMin="([\d.]+)"[^>]*yMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g),
-    ].map(([, left, top, bottom, words]) => ({
-      left: Number(left),
-      top: Number(top),
-      bottom: Number(bottom),
-      text: [...words!.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => decode(word[1]!)).join(" "),
-    }));
-    const bottom = Math.max(MARGIN, ...lines.map((line) => line.bottom));
-    return {
-      lines,
-      text: lines.map((line) => line.text).join(" "),
-      fill: (bottom - MARGIN) / (Number(height) - 2 * MARGIN),
-      usable: Number(height) - 2 * MARGIN,
-    };
-  });
+  return [...layout.matchAll(/<page [^>]*height="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)].map(
+    ([, height, body], index) => {
+      const lines = [
+        ...body!.matchAll(/<line [^>]*xMin="([\d.]+)" yMin="([\d.]+)"[^>]*yMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g),
+      ].map(([, left, top, bottom, words]) => ({
+        left: Number(left),
+        top: Number(top),
+        bottom: Number(bottom),
+        text: [...words!.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => decode(word[1]!)).join(" "),
+      }));
+      const bottom = Math.max(MARGIN, ...lines.map((line) => line.bottom));
+      const at = String(index + 1);
+      const drawn = execFileSync("pdftotext", ["-enc", "UTF-8", "-raw", "-f", at, "-l", at, file, "-"], {
+        encoding: "utf8",
+      });
+      return {
+        lines,
+        text: lines.map((line) => line.text).join(" "),
+        drawn: drawn.replace(/\s+/g, " "),
+        fill: (bottom - MARGIN) / (Number(height) - 2 * MARGIN),
+        usable: Number(height) - 2 * MARGIN,
+      };
+    },
+  );
 }
 
 /** The heading of the section printed after the list (the scoring method). */
@@ -213,8 +226,9 @@ test("a printed paid report opens with the request and the first names, and keep
         names[index + 1],
       ).toBe(true);
     }
+    const drawn = pages.map((printed) => printed.drawn).join(" ");
     for (const part of ["Từng chữ trong tên", "Thanh điệu", "Thần số học", "Kiểm tra"])
-      expect(all.split(part).length - 1, part).toBeGreaterThanOrEqual(20);
+      expect(drawn.split(part).length - 1, part).toBeGreaterThanOrEqual(20);
   });
 
   await test.step("each card printed through its last check, its name and headings never ending a page", () => {

@@ -25,8 +25,8 @@ export const PART_LABEL = { quality: "Tên đẹp", fit: "Khớp điều đã ch
 export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
-/** How the blind readings count, said once in the page's method. */
-export const READERS_TEXT = `Phần ${PART_LABEL.quality} còn tính cảm nhận của những người Việt đọc thử tên cho chúng tôi. Họ chấm từng tên mà không biết tên được gợi ý theo cách nào hay được bao nhiêu điểm. Tên nào được chấm cao hơn các tên khác cùng lượt đọc thì phần này được cộng tối đa ${APPEAL_GAIN} điểm (không quá ${LIKED_CEILING}); thấp hơn thì bị trừ tối đa ${APPEAL_LOSS} điểm; tên chưa ai đọc thử thì giữ nguyên.`;
+/** How the blind readings count, said once in the page's method, short enough for the printed method to stay one block. */
+export const READERS_TEXT = `Cảm nhận của người Việt đọc thử: tên được chấm cao hơn các tên khác cùng lượt đọc được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (không quá ${LIKED_CEILING}), thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
