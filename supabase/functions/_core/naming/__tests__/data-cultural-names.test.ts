@@ -46,6 +46,9 @@ describe("the cultural data", () => {
     expect(culturalHitsOf(["Trần", "Quang", "Khải"], "trai").map((r) => r.name)).toEqual(["Trần Quang Khải"]);
     expect(culturalHitsOf(["Lê", "Quang", "Khải"], "trai")).toEqual([]);
     expect(culturalHitsOf(["Trần", "Minh", "Quang", "Khải"], "trai")).toEqual([]);
+    // Kim Liên is a name of its own; under Phan it is the Thủy hử adulteress.
+    expect(culturalHitsOf(["Phan", "Kim", "Liên"], "gai").map((r) => r.name)).toEqual(["Phan Kim Liên"]);
+    expect(culturalHitsOf(["Dương", "Kim", "Liên"], "gai")).toEqual([]);
   });
 
   it("speaks of a gender row only for the other gender or an unknown one", () => {
