@@ -95,14 +95,21 @@ const alliterates = (surname: readonly string[], middles: readonly string[], giv
 };
 
 /**
- * A rhyme as the ear hears it, with its glide: qu- carries a u (Quỳnh rhymes with Huỳnh), and oa,
+ * A rhyme as the ear hears it, with its tone ("uynh huyen"), and with its glide: qu- carries a u (Quỳnh rhymes with Huỳnh), and oa,
  * oă, oe are written o where qu- writes u (Hoàng rhymes with Quang).
  */
-function heardRhyme(syllable: string): { rhyme: string; tone: string } {
-  const { onset, rhyme, tone } = soundOf(syllable);
-  const glided = (onset === "qu" ? `u${rhyme}` : rhyme).replace(/^o(?=[aăe])/u, "u");
-  return { rhyme: glided === "uy" ? "ui" : glided, tone };
+function heardRhyme(syllable: string): string {
+  let heard = HEARD_RHYMES.get(syllable);
+  if (heard === undefined) {
+    const { onset, rhyme, tone } = soundOf(syllable);
+    const glided = (onset === "qu" ? `u${rhyme}` : rhyme).replace(/^o(?=[aăe])/u, "u");
+    heard = `${glided === "uy" ? "ui" : glided} ${tone}`;
+    HEARD_RHYMES.set(syllable, heard);
+  }
+  return heard;
 }
+/** Each syllable's rhyme and tone, worked out once: every name of a ranking is checked. */
+const HEARD_RHYMES = new Map<string, string>();
 
 /**
  * A syllable right after the surname that rhymes with it, tone and all (Huỳnh Quỳnh, Dương Phương,
@@ -111,8 +118,7 @@ function heardRhyme(syllable: string): { rhyme: string; tone: string } {
  */
 const rhymesWithSurname = (surname: readonly string[], next: string) => {
   if (surname.length !== 1) return false;
-  const [a, b] = [heardRhyme(surname[0]!), heardRhyme(next)];
-  return a.rhyme === b.rhyme && a.tone === b.tone;
+  return heardRhyme(surname[0]!) === heardRhyme(next);
 };
 
 /**

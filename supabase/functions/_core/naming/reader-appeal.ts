@@ -10,7 +10,14 @@ import appealData from "./data/reader-appeal.json" with { type: "json" };
 export const appealKey = (middleKey: string | null, givenKey: string) =>
   middleKey === null ? givenKey : `${middleKey} ${givenKey}`;
 
-const APPEAL = new Map<string, number>(Object.entries(appealData.pairs as Record<string, number>));
+/** By last middle name ("" for none), then given name: ranking reads it for thousands of names, with no key built. */
+const APPEAL = new Map<string, Map<string, number>>();
+for (const [key, appeal] of Object.entries(appealData.pairs as Record<string, number>)) {
+  const space = key.indexOf(" ");
+  const [middle, given] = space < 0 ? ["", key] : [key.slice(0, space), key.slice(space + 1)];
+  if (!APPEAL.has(middle)) APPEAL.set(middle, new Map());
+  APPEAL.get(middle)!.set(given, appeal);
+}
 
 /** The most quality points readers' liking adds, reached a fifth of a grade above the average. */
 export const APPEAL_GAIN = 10;
@@ -23,7 +30,7 @@ const FULL_LOSS_AT = 0.5;
 
 /** In grades: how far readers put the name above (+) or below (−) the other names of its reports; 0 if unread. */
 export const readerAppealOf = (middleKey: string | null, givenKey: string): number =>
-  APPEAL.get(appealKey(middleKey, givenKey)) ?? 0;
+  APPEAL.get(middleKey ?? "")?.get(givenKey) ?? 0;
 
 /**
  * The quality points the readers' appeal adds or takes, in proportion up to APPEAL_GAIN and
