@@ -38,4 +38,11 @@ describe("a card's own sum", () => {
       "Tên này: 0,65 × 90 + 0,35 × 0 = 58,5, trừ 1,5 điểm cho điều cần lưu ý về tuổi bố mẹ mà phần Khớp điều đã chọn không còn đủ điểm để trừ, còn 57 (các phần đã làm tròn). Điều cần lưu ý về tuổi bố mẹ đã trừ vào phần Khớp điều đã chọn (0).",
     );
   });
+
+  it("says a name whose warnings took more than its sum stops at 0", () => {
+    // A parent's own Văn Tèo for a girl: quality 1, fit 3, and four warnings.
+    expect(scoreSumText({ quality: 1, fit: 3 }, 0)).toBe(
+      "Tên này: 0,65 × 1 + 0,35 × 3 = 1,7, trừ 3 điểm cho mỗi điều cần lưu ý, và điểm không xuống dưới 0: còn 0.",
+    );
+  });
 });

@@ -26,7 +26,7 @@ export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
 /** How the blind readings count, said once in the page's method, short enough for the printed method to stay one block. */
-export const READERS_TEXT = `Cảm nhận của người Việt đọc thử: tên được chấm cao hơn các tên khác cùng lượt đọc được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (không quá ${LIKED_CEILING}), thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
+export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên họ chấm cao hơn các tên khác cùng lượt được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên họ chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
@@ -94,6 +94,9 @@ export function scoreSumText(parts: ScoreParts, score: number, cautions: readonl
   const inFit = family ? ` Điều cần lưu ý về ${family} đã trừ vào phần ${PART_LABEL.fit} (${parts.fit}).` : "";
   if (!sumTakesPoints(parts, score)) return `Tên này: ${sum}, làm tròn ${score}.${inFit}`;
   const taken = takenBy(parts, score);
+  // Warnings that would take the score below 0 stop at 0: what they took is the whole sum.
+  if (score === 0)
+    return `Tên này: ${sum}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý, và điểm không xuống dưới 0: còn 0.${inFit}`;
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
   const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
   const other = family ? " khác" : "";
