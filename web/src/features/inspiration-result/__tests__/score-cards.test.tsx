@@ -100,7 +100,7 @@ describe("a card's score", () => {
       new Set(["true false", "false false", "false true"]),
     );
     expect(screen.getByRole("region", { name: "Cách chúng tôi chấm điểm" }).textContent).toMatch(
-      /Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn\./,
+      /Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn; danh sách vẫn có tên bé trai và tên bé gái, mỗi tên ghi rõ/,
     );
   });
 

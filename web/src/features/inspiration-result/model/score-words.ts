@@ -45,7 +45,8 @@ export const PART_MEANING = {
  * What the page's method adds to the fit once: a rule only some reports use, which a card of a boy's
  * or a girl's report must not state as if it were its own.
  */
-export const FIT_WHEN_GENDER_UNKNOWN = "Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn.";
+export const FIT_WHEN_GENDER_UNKNOWN =
+  "Khi chưa biết giới tính, tên hợp cả bé trai lẫn bé gái được điểm cao hơn; danh sách vẫn có tên bé trai và tên bé gái, mỗi tên ghi rõ, để bố mẹ có sẵn lựa chọn.";
 
 /** A weight as Vietnamese writes it: 0,75. */
 const weight = (value: number) => String(value).replace(".", ",");
