@@ -95,8 +95,8 @@ const alliterates = (surname: readonly string[], middles: readonly string[], giv
 };
 
 /**
- * A rhyme as the ear hears it, with its tone ("uynh huyen"), and with its glide: qu- carries a u (Quỳnh rhymes with Huỳnh), and oa,
- * oă, oe are written o where qu- writes u (Hoàng rhymes with Quang).
+ * A rhyme as the ear hears it, with its tone ("uynh huyen") and its glide: qu- carries a u (Quỳnh
+ * rhymes with Huỳnh), and oa, oă, oe are written o where qu- writes u (Hoàng rhymes with Quang).
  */
 function heardRhyme(syllable: string): string {
   let heard = HEARD_RHYMES.get(syllable);

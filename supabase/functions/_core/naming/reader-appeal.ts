@@ -10,7 +10,7 @@ import appealData from "./data/reader-appeal.json" with { type: "json" };
 export const appealKey = (middleKey: string | null, givenKey: string) =>
   middleKey === null ? givenKey : `${middleKey} ${givenKey}`;
 
-/** By last middle name ("" for none), then given name: ranking reads it for thousands of names, with no key built. */
+/** By last middle name ("" for none), then given name: ranking reads thousands of names, and builds no key. */
 const APPEAL = new Map<string, Map<string, number>>();
 for (const [key, appeal] of Object.entries(appealData.pairs as Record<string, number>)) {
   const space = key.indexOf(" ");

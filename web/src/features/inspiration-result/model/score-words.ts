@@ -25,7 +25,10 @@ export const PART_LABEL = { quality: "Tên đẹp", fit: "Khớp điều đã ch
 export const scorePartsText = (parts: ScoreParts) =>
   `${PART_LABEL.quality}: ${parts.quality} · ${PART_LABEL.fit}: ${parts.fit}`;
 
-/** How the blind readings count, said once in the page's method, short enough for the printed method to stay one block. */
+/**
+ * How the blind readings count, said once in the page's method; short, so the printed method still
+ * fits under the last card.
+ */
 export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên họ chấm cao hơn các tên khác cùng lượt được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên họ chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
@@ -37,7 +40,6 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 export const PART_MEANING = {
   quality:
     "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái (theo giới tính bố mẹ chọn), mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
-
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 
