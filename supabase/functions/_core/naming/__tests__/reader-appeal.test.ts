@@ -5,43 +5,13 @@ import { describe, expect, it } from "vitest";
 import { generateReport } from "../generate-report.ts";
 import { APPEAL_GAIN, APPEAL_LOSS, appealPointsOf, LIKED_CEILING, readerAppealOf } from "../reader-appeal.ts";
 import { scoreName } from "../score.ts";
-import type { NameFeatures, ScoreContext } from "../score-inputs.ts";
-import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
+import type { NameFeatures } from "../score-inputs.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
+import { base, context } from "./score-fixtures.ts";
 
-const context: ScoreContext = {
-  selectedThemes: ["tri-tue"],
-  wishTexts: [],
-  hasProfile: false,
-  themeLabel: (id) => id,
-  parents: [],
-  genderUnknown: false,
-};
-// A real name of middling quality, so neither a gain nor a loss is cut off at 0 or 100.
-const name: NameFeatures = {
-  naturalness: 0.7,
-  commonness: 0.7,
-  modernity: 0.75,
-  readerAppeal: 0,
-  neutrality: 0.5,
-  attested: true,
-  lean: "gai",
-  placeEcho: null,
-  naturalnessReason: null,
-  givenThemes: ["tri-tue"],
-  middleThemes: [[]],
-  scoredWishMatches: [],
-  givenRelation: null,
-  middleRelations: [null],
-  toneVerdict: toneVerdictOf(["nga", "ngang", "nang"]),
-  tones: () => analyseToneSequence(["nga", "ngang", "nang"]),
-  givenElement: "Kim",
-  middleElements: ["Kim"],
-  meaningShare: 1,
-  failedChecks: 0,
-  softWarnings: 0,
-};
+// Minh Tuệ made a name of middling quality, so neither a gain nor a loss is cut off at 0 or 100.
+const name: NameFeatures = { ...base, naturalness: 0.7, commonness: 0.7, modernity: 0.75, naturalnessReason: null };
 const qualityAt = (readerAppeal: number, attested = true) =>
   scoreName({ ...name, readerAppeal, attested }, context).parts.quality;
 

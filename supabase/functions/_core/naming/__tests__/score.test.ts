@@ -5,46 +5,11 @@ import { generateReport } from "../generate-report.ts";
 import type { CandidateAnalysis } from "../report-types.ts";
 import { scoreName } from "../score.ts";
 import { FIT, QUALITY } from "../score-criteria.ts";
-import type { NameFeatures, ScoreContext } from "../score-inputs.ts";
+import type { ScoreContext } from "../score-inputs.ts";
 import { scoreAsSuggestion } from "../score-as-suggestion.ts";
-import { analyseToneSequence, toneVerdictOf } from "../tones.ts";
 import type { InspirationInput, ThemeId } from "../types.ts";
-import type { Tone } from "../../vietnamese/normalize.ts";
 import { TODAY } from "./report-fixtures.ts";
-
-const context: ScoreContext = {
-  selectedThemes: ["tri-tue"],
-  wishTexts: ["sáng dạ"],
-  hasProfile: true,
-  themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
-  parents: [],
-  genderUnknown: false,
-};
-const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () => analyseToneSequence(list) });
-// Nguyễn Minh Tuệ: T-B-T.
-const base: NameFeatures = {
-  naturalness: 1,
-  commonness: 1,
-  modernity: 1,
-  // Not among the names the blind readings graded.
-  readerAppeal: 0,
-  neutrality: 0.5,
-  attested: true,
-  lean: "gai",
-  placeEcho: null,
-  naturalnessReason: "“Minh Tuệ” là tên nhiều gia đình Việt đặt cho con gái",
-  givenThemes: ["tri-tue"],
-  middleThemes: [["anh-sang"]],
-  scoredWishMatches: ["sáng dạ"],
-  givenRelation: relateToBirth("Kim", "Thủy"),
-  middleRelations: [relateToBirth("Kim", "Thủy")],
-  ...tones(["nga", "ngang", "nang"]),
-  givenElement: "Kim",
-  middleElements: ["Kim"],
-  meaningShare: 1,
-  failedChecks: 0,
-  softWarnings: 0,
-};
+import { base, context, tones } from "./score-fixtures.ts";
 
 describe("scoreName", () => {
   it("gives 100 only when every criterion is fully met, and says why in the parents' words", () => {
@@ -261,42 +226,5 @@ describe("a family warning and the fit part", () => {
       Math.min(84, 0.65 * warned.parts.quality + 0.35 * warned.parts.fit - 3 * others),
       5,
     );
-  });
-});
-
-describe("what each criterion earned and lost, in score points", () => {
-  // Nguyễn Minh Tuệ for a family who chose two themes and wrote two wish words; it carries one of each.
-  const asked: ScoreContext = {
-    ...context,
-    selectedThemes: ["tri-tue", "thien-nhien"],
-    themeLabel: (id) => ({ "tri-tue": "Trí tuệ", "thien-nhien": "Thiên nhiên" })[id as "tri-tue"] ?? id,
-    wishTexts: ["sáng dạ", "hiền lành"],
-  };
-  const flat = { ...base, ...tones(["nga", "nang", "sac"]), middleThemes: [[]] };
-  const result = scoreName(flat, asked);
-  const of = (id: string) => result.weighed.find((w) => w.id === id)!;
-
-  it("adds up to the score: the gains are the score before warnings, gains and losses of a part its weight", () => {
-    const gains = result.weighed.reduce((sum, w) => sum + w.gain, 0);
-    // The flat tones' warning costs 3 points beyond the criterion's own loss.
-    const losses = result.weighed.reduce((sum, w) => sum + w.loss, 0) - 3;
-    expect(gains + losses).toBeCloseTo(100, 6);
-    expect(Math.abs(gains - 3 - result.exact)).toBeLessThanOrEqual(0.5);
-  });
-
-  it("prices a theme or a wish word not carried at its weight over the weights that apply, at the fit's weight", () => {
-    // Fit: cảm hứng 50, mong muốn 25, ngũ hành 1; half of each of the first two is missed.
-    expect(of("cam-hung").loss).toBeCloseTo(((0.5 * 50) / 76) * 35, 6);
-    expect(of("mong-muon").loss).toBeCloseTo(((0.5 * 25) / 76) * 35, 6);
-    expect(of("cam-hung").con).toBe("chưa mang cảm hứng Thiên nhiên bố mẹ chọn");
-    expect(of("mong-muon").con).toBe("chưa có ý “hiền lành”");
-    expect(of("cam-hung").pro).toBe("Thể hiện cảm hứng Trí tuệ");
-    // A caution is a loss to name, never a reason for the name; its warning costs 3 points more.
-    expect(of("thanh-dieu")).toMatchObject({ pro: null, con: expect.stringMatching(/^Lưu ý: toàn thanh trắc/) });
-    expect(of("thanh-dieu").loss).toBeCloseTo(((0.8 * 15) / 155) * 65 + 3, 6);
-  });
-
-  it("is worked out only when the reasons are asked for, never while ranking", () => {
-    expect(scoreName(flat, asked, false).weighed).toEqual([]);
   });
 });
