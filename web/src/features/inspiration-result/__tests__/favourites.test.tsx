@@ -128,30 +128,30 @@ describe("favourites on the paid report", () => {
     expect(unknown.inTable).toBe(unknown.leanOnCard[0]);
   });
 
-  it("lists under Điều cần lưu ý the same warning the name's card gives, never Không có beside it", async () => {
+  /**
+   * The paid report with one favourite its card warns about, and the card's own words of it: the
+   * sample baby's mệnh is Thủy, and the name is of hành Thổ, which khắc it.
+   */
+  async function withWarnedFavourite(): Promise<string> {
     const record = paidRecord();
-    // The sample baby's mệnh is Thủy; this name is of hành Thổ, which khắc it.
     const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
     answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
     renderResult(RECORD_ID);
-
     const card = within(await cardOf(warned.fullName));
-    const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/);
+    return card.getByText(/^Lưu ý: .* khắc .* của bé$/).textContent!;
+  }
+
+  it("lists under Điều cần lưu ý the same warning the name's card gives, never Không có beside it", async () => {
+    const cardWarning = await withWarnedFavourite();
     const table = within(await screen.findByRole("region", { name: "Bảng so sánh tên yêu thích" }));
     const cell = within(table.getByRole("row", { name: /^Điều cần lưu ý/ })).getByRole("cell");
     expect(cell).not.toHaveTextContent("Không có");
-    expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning.textContent!);
+    expect(within(cell).getByRole("listitem")).toHaveTextContent(cardWarning);
   });
 
   it("prints that warning under Điều cần lưu ý once, without a second Lưu ý", async () => {
-    const record = paidRecord();
-    const warned = record.suggestions.find((name) => name.elementRelation?.kind === "tuong-khac")!;
-    answerGetInspiration(json({ ...record, favourites: [warned.fullName] }));
-    renderResult(RECORD_ID);
-
-    const card = within(await cardOf(warned.fullName));
     // On screen the card keeps its own words.
-    const cardWarning = card.getByText(/^Lưu ý: .* khắc .* của bé$/).textContent!;
+    const cardWarning = await withWarnedFavourite();
     const heading = screen.getByRole("heading", { name: "Tên yêu thích của gia đình", hidden: true });
     const printed = within(heading.closest("section")!).getByText(/^Điều cần lưu ý:/);
     expect(printed).not.toHaveTextContent("Lưu ý");
