@@ -17,13 +17,15 @@ export interface NamePair {
   meaning: string | null;
   /** How many people of the UIT sample bear the pair as the end of their name. */
   seen: number;
+  /** Its place in NAME_PAIRS, by which what is worked out per pair is kept (name-facts.ts, pair-writing.ts). */
+  index: number;
 }
 
 type Row = [string, GenderLean, string | null, string | null, string, number];
 
 /** Every pair of the table, each gender. */
 export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(
-  ([pair, gender, hanTu, meaning, , seen]) => {
+  ([pair, gender, hanTu, meaning, , seen], index) => {
     const [middle, given] = pair.split(" ") as [string, string];
     return {
       middle,
@@ -34,6 +36,7 @@ export const NAME_PAIRS: readonly NamePair[] = (pairData.pairs as Row[]).map(
       hanTu,
       meaning,
       seen,
+      index,
     };
   },
 );

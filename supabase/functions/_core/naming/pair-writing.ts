@@ -1,6 +1,7 @@
 // A name as its pair writes it in chữ Hán: the pair's own characters (垂楊 for Thùy Dương) before
 // the syllables' usual ones, and what a syllable written with another character keeps of its data.
 import type { NameParts } from "./analyse-name.ts";
+import { NAME_PAIRS, type NamePair } from "./name-pairs.ts";
 import { findHanTuChoice } from "./data/han-tu-choices.ts";
 import type { SyllableInfo } from "./prepared-data-set.ts";
 
@@ -21,13 +22,39 @@ export function hanTuOf({ middles, given, pair }: NameParts): string | null {
  * the data set gives the other character: 櫻 of Anh Đào is no "tài giỏi".
  */
 export function asThePairWritesIt(parts: NameParts): NameParts {
-  const characters = parts.pair?.hanTu ? Array.from(parts.pair.hanTu) : null;
+  const { pair, given } = parts;
   const last = parts.middles.at(-1);
-  if (!characters || !last) return parts;
-  const middle = writtenAs(last, characters[0]!);
-  const given = writtenAs(parts.given, characters[1]!);
-  if (middle === last && given === parts.given) return parts;
-  return { ...parts, middles: [...parts.middles.slice(0, -1), middle], given };
+  if (!pair?.hanTu || !last) return parts;
+  const written = writingOf(pair, pair.hanTu, last, given);
+  if (written.middle === last && written.given === given) return parts;
+  return { ...parts, middles: [...parts.middles.slice(0, -1), written.middle], given: written.given };
+}
+
+/** How a pair writes its two syllables, kept by the pair's index: ranking reads the same pairs report after report. */
+interface PairWriting {
+  pair: NamePair;
+  from: readonly [SyllableInfo, SyllableInfo];
+  middle: SyllableInfo;
+  given: SyllableInfo;
+}
+const WRITINGS = new Array<PairWriting | null>(NAME_PAIRS.length).fill(null);
+
+/**
+ * The pair's syllables written with its characters, the same objects each time for the same
+ * syllables, so what is worked out per syllable (the wish words it answers) is found again.
+ */
+function writingOf(pair: NamePair, hanTu: string, last: SyllableInfo, given: SyllableInfo): PairWriting {
+  const known = WRITINGS[pair.index];
+  if (known && known.pair === pair && known.from[0] === last && known.from[1] === given) return known;
+  const [middleCharacter, givenCharacter] = Array.from(hanTu);
+  const writing: PairWriting = {
+    pair,
+    from: [last, given],
+    middle: writtenAs(last, middleCharacter!),
+    given: writtenAs(given, givenCharacter!),
+  };
+  WRITINGS[pair.index] = writing;
+  return writing;
 }
 
 /** A syllable written with another character: that character's element and gloss, no themes or wish words of its own. */

@@ -1,7 +1,8 @@
 // One name the ranking considers, scored as if it passes the checks: a class, not an object with a
 // closure, since thousands are made per report. What the shortlist asks of it (its lean, its tone
 // shape, the themes it carries, the syllables of its pair, its full name) is computed once, when first asked.
-import { meaningfulThemes, quickScoreOf, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { quickScoreOf, type AnalysisContext, type NameParts } from "./analyse-name.ts";
+import { meaningfulThemes } from "./name-facts.ts";
 import { passesChecks } from "./name-checks.ts";
 import { culturalHitsOf } from "./cultural-names.ts";
 import { leanOfName } from "./name-pairs.ts";
