@@ -29,7 +29,8 @@ import {
   type SurnameInfo,
   type SyllableInfo,
 } from "./prepared-data-set.ts";
-import { byRank, compare, RankedCandidate } from "./ranked-candidate.ts";
+import { compare, RankedCandidate } from "./ranked-candidate.ts";
+import { RankedList } from "./ranked-list.ts";
 import type { Suggestion } from "./report-types.ts";
 import { pickShortlist, SUGGESTION_COUNT } from "./shortlist.ts";
 import type { Gender, InspirationInput } from "./types.ts";
@@ -101,9 +102,10 @@ class CandidateList {
  * Whether fewer than `count` different given names pass the checks: walks the names (sorted best
  * first) and stops at `count`, so the checks run for few names when many pass.
  */
-function fewerRealGivensThan(ranked: readonly RankedCandidate[], count: number): boolean {
+function fewerRealGivensThan(ranked: RankedList, count: number): boolean {
   const givens = new Set<string>();
-  for (const candidate of ranked) {
+  for (let i = 0; i < ranked.length; i++) {
+    const candidate = ranked.at(i)!;
     if (givens.has(candidate.parts.given.key) || !candidate.passes()) continue;
     givens.add(candidate.parts.given.key);
     if (givens.size >= count) return false;
@@ -240,7 +242,7 @@ export function rankSuggestions(
 
   // Too few real names left (a wished middle name few families use, a long avoid list): new
   // combinations of a middle name and a syllable that ends real names fill the rest.
-  const real = attested.items.sort(byRank);
+  const real = new RankedList(attested.items);
   const addNewCombinations = () => {
     const leanOk = (m: SyllableInfo) =>
       m.gender === "cả hai" || (gender === "trai" ? m.gender === "nam" : gender === "gai" && m.gender === "nữ");
@@ -261,11 +263,15 @@ export function rankSuggestions(
   if (combined) addNewCombinations();
 
   const rules = { gender, themes: input.themes, wishedKey: wished?.key ?? null };
-  let chosen = pickShortlist([...real, ...rare.items, ...lastResort.items].sort(byRank), rules);
+  const everyName = () =>
+    rare.items.length + lastResort.items.length === 0
+      ? real
+      : new RankedList([...attested.items, ...rare.items, ...lastResort.items]);
+  let chosen = pickShortlist(everyName(), rules);
   // The free three may have cost the report names ranked above them: new combinations fill the rest.
   if (chosen.length < SUGGESTION_COUNT && canCombine && !combined) {
     addNewCombinations();
-    chosen = pickShortlist([...real, ...rare.items, ...lastResort.items].sort(byRank), rules);
+    chosen = pickShortlist(everyName(), rules);
   }
   return chosen.map((c) => analyseName(c.parts, context).suggestion);
 }

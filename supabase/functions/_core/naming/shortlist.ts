@@ -6,6 +6,7 @@
 // and one both-gender name. The list stays sorted by score:
 // the other 17 come from names ranked below the third, so nothing skipped for the three outranks it.
 import { byRank, type RankedCandidate } from "./ranked-candidate.ts";
+import type { RankedList } from "./ranked-list.ts";
 import type { Gender, NameLean, ThemeId } from "./types.ts";
 
 export const SUGGESTION_COUNT = 20;
@@ -170,28 +171,43 @@ function freeRules(rules: ShortlistRules): FreeRule[] {
   ];
 }
 
-export function pickShortlist(ranked: readonly RankedCandidate[], rules: ShortlistRules): RankedCandidate[] {
+/**
+ * The rank of the first name from `from` on that `test` accepts, or -1; it stops at the first name
+ * scoring under `lowest`, below which every name scores less.
+ */
+function findFrom(ranked: RankedList, from: number, test: (c: RankedCandidate) => boolean, lowest = -Infinity): number {
+  for (let i = from; i < ranked.length; i++) {
+    const c = ranked.at(i)!;
+    if (c.exact < lowest) return -1;
+    if (test(c)) return i;
+  }
+  return -1;
+}
+
+export function pickShortlist(ranked: RankedList, rules: ShortlistRules): RankedCandidate[] {
   const list = new Shortlist(rules);
   const free = freeRules(rules);
   let floor = -1;
   for (let slot = 0; slot < PREVIEW_SLOTS; slot++) {
     // A free rule may look only so far down: every name it skips is lost to the report, since
     // nothing may outrank the three; past FREE_TOLERANCE points, the next, looser rule is tried.
-    const first = ranked.findIndex((c, i) => i > floor && list.accepts(c, 0, MIN_QUALITY));
+    const first = findFrom(ranked, floor + 1, (c) => list.accepts(c, 0, MIN_QUALITY));
     if (first < 0) break;
-    const lowest = ranked[first]!.exact - FREE_TOLERANCE;
+    const lowest = ranked.at(first)!.exact - FREE_TOLERANCE;
     for (const rule of free) {
-      const index = ranked.findIndex(
-        (c, i) =>
-          i >= first && (!rule.bounded || c.exact >= lowest) && rule.test(c, list) && list.accepts(c, 0, MIN_QUALITY),
+      const index = findFrom(
+        ranked,
+        first,
+        (c) => rule.test(c, list) && list.accepts(c, 0, MIN_QUALITY),
+        rule.bounded ? lowest : -Infinity,
       );
       if (index < 0) continue;
-      list.add(ranked[index]!);
+      list.add(ranked.at(index)!);
       floor = Math.max(floor, index);
       break;
     }
   }
-  const below = ranked.slice(floor + 1);
+  const below = { from: floor + 1, to: ranked.length };
   // A narrow request (a wished middle name, a long avoid list) may not fill 20 under the caps:
   // loosen them step by step, then the mix (tone shapes, the gender mix: a wished middle name may
   // leave two tone shapes only); only then, as a last resort the panel tests watch for, take a name
@@ -216,10 +232,10 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
     mixed: boolean,
     minNatural: number,
     minScore: number,
-    names: readonly RankedCandidate[] = below,
+    names: { from: number; to: number } = below,
   ) => {
-    for (const c of names) {
-      if (list.full) return;
+    for (let i = names.from; i < names.to && !list.full; i++) {
+      const c = ranked.at(i)!;
       if (list.accepts(c, loosen, minQuality, mixed, minNatural, minScore)) list.add(c);
     }
   };
@@ -231,7 +247,7 @@ export function pickShortlist(ranked: readonly RankedCandidate[], rules: Shortli
   // outranks them but is not among the names families commonly give, is a better name than any
   // below the quality bar. It takes its place by score, so the first three are then not all common
   // names: in such a request no filler is the promise that weighs more.
-  fill(Infinity, MIN_QUALITY, false, 0, 0, ranked.slice(0, floor + 1));
+  fill(Infinity, MIN_QUALITY, false, 0, 0, { from: 0, to: floor + 1 });
   fill(Infinity, 0, false, 0, 0);
   return list.chosen.sort(byRank);
 }
