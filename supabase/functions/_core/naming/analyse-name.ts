@@ -109,8 +109,11 @@ function scoredWishMatchesOf({ middles, given }: NameParts, context: AnalysisCon
   const byGiven = answered.of(given, true);
   const byMiddles = middles.map((m) => answered.of(m, false));
   const matches: string[] = [];
+  // Plain loops, no callback per term: ranking asks this for every name it scores.
   for (let i = 0; i < terms.length; i++) {
-    if (byGiven[i] || byMiddles.some((by) => by[i])) matches.push(terms[i]!.text);
+    let answers = byGiven[i]!;
+    for (let m = 0; !answers && m < byMiddles.length; m++) answers = byMiddles[m]![i]!;
+    if (answers) matches.push(terms[i]!.text);
   }
   return matches;
 }

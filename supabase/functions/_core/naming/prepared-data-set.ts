@@ -5,6 +5,7 @@ import { syllableKey, toneOf, formatName, type Tone } from "../vietnamese/normal
 import type { DataSet } from "./data/data-set.ts";
 import type { Element, GenderLean, NameStyle, NameSyllable, Surname, Theme, ThemeId } from "./types.ts";
 import { buildWishIndex, type WishIndex } from "./wish.ts";
+import { NAME_PAIRS } from "./name-pairs.ts";
 
 /** A syllable as the engine reads it; the data fields are null for a syllable the data set does not know. */
 export interface SyllableInfo {
@@ -35,6 +36,12 @@ export interface PreparedDataSet {
   surnames: ReadonlyMap<string, Surname>;
   themes: ReadonlyMap<ThemeId, Theme>;
   wishIndex: WishIndex;
+  /**
+   * The two syllables of each pair of the name table (name-pairs.ts), by the pair's index, as this
+   * data set reads them: the middle name from the middle names first. Ranking builds a name from
+   * every pair a report may use.
+   */
+  pairSyllables: readonly { middle: SyllableInfo; given: SyllableInfo }[];
 }
 
 function infoOf(entry: NameSyllable): SyllableInfo {
@@ -68,7 +75,12 @@ export function prepareDataSet(data: DataSet): PreparedDataSet {
     surnames: new Map(data.surnames.map((s) => [formatName(s.surname).split(" ").map(syllableKey).join(" "), s])),
     themes: new Map(data.themes.map((t) => [t.id, t])),
     wishIndex: buildWishIndex(data.themes, [...data.givenNames, ...data.middleNames]),
+    pairSyllables: [],
   };
+  result.pairSyllables = NAME_PAIRS.map((p) => ({
+    middle: lookUpSyllable(p.middle, result, true),
+    given: lookUpSyllable(p.given, result),
+  }));
   prepared.set(data, result);
   return result;
 }

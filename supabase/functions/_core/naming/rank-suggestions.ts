@@ -126,11 +126,9 @@ export function rankSuggestions(
   const usable = (key: string) => !context.avoidKeys.has(key);
   const wished = input.middleName && slots >= 2 ? lookUpSyllable(input.middleName, data, true) : null;
   const middleOf = (text: string) => lookUpSyllable(text, data, true);
-  const givenOf = (text: string) => lookUpSyllable(text, data);
-  // A pair already knows its keys: look them up without normalising the text again (thousands per report).
-  const middleOfPair = (p: NamePair) =>
-    data.middleByKey.get(p.middleKey) ?? data.byKey.get(p.middleKey) ?? middleOf(p.middle);
-  const givenOfPair = (p: NamePair) => data.byKey.get(p.givenKey) ?? givenOf(p.given);
+  // The data set has read every pair's syllables once (thousands of names per report).
+  const middleOfPair = (p: NamePair) => data.pairSyllables[p.index]!.middle;
+  const givenOfPair = (p: NamePair) => data.pairSyllables[p.index]!.given;
   const pairs = pairsFor(gender).filter((p) => usable(p.middleKey) && usable(p.givenKey));
 
   // With the gender unknown, a name may also end with a syllable real names of both genders end
