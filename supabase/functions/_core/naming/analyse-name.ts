@@ -37,8 +37,10 @@ export interface AnalysisContext {
   wishTerms: readonly WishTerm[];
   /** The wish phrases that say more than the chosen themes, the only ones the score counts. */
   scoredWishTerms: readonly WishTerm[];
-  /** syllableKeys of every syllable of the kiêng húy list. */
+  /** syllableKeys of every syllable of the kiêng húy list, and of their other readings (other-readings.ts). */
   avoidKeys: ReadonlySet<string>;
+  /** For an other reading the list did not write itself (Phước), the syllable it wrote (Phúc). */
+  avoidedAs: ReadonlyMap<string, string>;
   /**
    * The middle name the family fixed for every suggestion (syllableKey), or null. With the surname it
    * is theirs: the checks judge only what a suggestion adds to it. A parent's own candidate is judged

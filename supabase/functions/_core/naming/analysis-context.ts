@@ -9,6 +9,7 @@ import type { BirthProfile } from "./report-types.ts";
 import { namingGender } from "./surname-gender.ts";
 import type { InspirationInput } from "./types.ts";
 import { findWishTerms, termsBeyondThemes } from "./wish.ts";
+import { otherReadingsOf } from "./other-readings.ts";
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
 
 /** The context every analysis of this request shares; `gender` is the one the names are chosen for. */
@@ -18,13 +19,19 @@ export function analysisContext(
   data: PreparedDataSet,
 ): AnalysisContext {
   const wished = input.middleName ? syllableKey(input.middleName) : null;
+  const avoided = input.avoid.flatMap((entry) => formatName(entry).split(" ")).filter(Boolean);
+  const avoidKeys = new Set(avoided.map(syllableKey));
+  // A name the family avoids is avoided in its other reading too (Phúc, and so Phước).
+  const avoidedAs = new Map<string, string>();
+  for (const syllable of avoided) {
+    for (const other of otherReadingsOf(syllableKey(syllable))) {
+      const key = syllableKey(other);
+      if (avoidKeys.has(key) || avoidedAs.has(key)) continue;
+      avoidKeys.add(key);
+      avoidedAs.set(key, syllable);
+    }
+  }
   // The parents' own middle-name wish wins over their avoid list: they chose it knowingly.
-  const avoidKeys = new Set(
-    input.avoid
-      .flatMap((entry) => formatName(entry).split(" "))
-      .filter(Boolean)
-      .map(syllableKey),
-  );
   if (wished) avoidKeys.delete(wished);
   const wishTerms = findWishTerms(input.wish, data.wishIndex);
   const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
@@ -36,6 +43,7 @@ export function analysisContext(
     scoredWishTerms,
     fixedMiddleKey: wished,
     avoidKeys,
+    avoidedAs,
     score: {
       selectedThemes: input.themes,
       wishTexts: scoredWishTerms.map((term) => term.text),

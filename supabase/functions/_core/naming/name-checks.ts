@@ -62,7 +62,9 @@ export function checksOf(
       ? {
           kind: "kieng-huy",
           passed: false,
-          detail: `Trùng chữ “${avoided.syllable}” trong tên cần tránh của gia đình.`,
+          detail: context.avoidedAs.has(avoided.key)
+            ? `“${avoided.syllable}” là cách đọc khác của chữ “${context.avoidedAs.get(avoided.key)}” trong tên cần tránh của gia đình.`
+            : `Trùng chữ “${avoided.syllable}” trong tên cần tránh của gia đình.`,
         }
       : {
           kind: "kieng-huy",

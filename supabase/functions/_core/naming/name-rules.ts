@@ -1,6 +1,6 @@
 // The hard rules every suggestion obeys, never hints traded against a score (docs/naming.md):
 // no place name and no ordinary word read straight in two adjacent syllables (surname included),
-// no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên), no middle or given name that
+// no syllable repeated or nearly repeated (Thùy Thúy, Nguyễn Nguyên, Thường Khánh Tường), no middle or given name that
 // is the surname under its other reading (Võ Vũ, Hoàng Huỳnh), and no lineage middle name (Văn, Công …)
 // stacked under another middle name, no echo of one sound opening two syllables side by side (Hoài
 // Hoàng, Lê Ly), no syllable right after the surname that rhymes with it (Huỳnh Quỳnh, Dương
@@ -73,6 +73,30 @@ const soundOfKey = (key: string) => key.slice(0, key.indexOf(":"));
 const sameSurname = (keyA: string, keyB: string) => {
   const group = READING_GROUP.get(keyA);
   return group !== undefined && group === READING_GROUP.get(keyB);
+};
+
+/**
+ * Onsets one region says alike (ch and tr, s and x in the North; d, gi, r and v in one or the other)
+ * or that differ by a breath (t and th), with l and n, which some northern speech merges.
+ */
+const NEAR_ONSETS = new Map(
+  [
+    ["ch", "tr"],
+    ["s", "x"],
+    ["d", "gi", "r", "v"],
+    ["t", "th"],
+    ["l", "n"],
+  ].flatMap((group, i) => group.map((onset) => [onset, i] as const)),
+);
+
+/**
+ * Two syllables with one rhyme and tone whose onsets are near (Thường and Tường, Trâm and Châm):
+ * wherever they stand in a name, one is heard again in the other.
+ */
+const nearlyRepeats = (a: string, b: string) => {
+  const [x, y] = [soundOf(a).onset, soundOf(b).onset];
+  if (x === y || NEAR_ONSETS.get(x) === undefined || NEAR_ONSETS.get(x) !== NEAR_ONSETS.get(y)) return false;
+  return heardRhyme(a) === heardRhyme(b);
 };
 
 /**
@@ -162,7 +186,8 @@ export function findRuleBreak(
   const fixed = surname.length + fixedMiddles;
   for (let i = 0; i < all.length; i++) {
     for (let j = Math.max(i + 1, fixed); j < all.length; j++) {
-      if (sounds[i] === sounds[j]) return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
+      if (sounds[i] === sounds[j] || nearlyRepeats(all[i]!, all[j]!))
+        return { kind: "lap-am", syllables: [all[i]!, all[j]!] };
     }
   }
   // The surname under its other reading, as a middle or as the given name (Võ Vũ, Võ Anh Vũ): one

@@ -125,6 +125,15 @@ describe("analyseName", () => {
     expect(suggestion.checks.find((c) => c.kind === "kieng-huy")?.detail).toContain("Hòa");
   });
 
+  it("excludes a name's other reading too (Phước for an avoided Phúc), and says which name it reads", () => {
+    const { suggestion, passed } = analyse("Nguyễn Minh Phước", { avoid: ["Lê Văn Phúc"] });
+    expect(passed).toBe(false);
+    expect(suggestion.checks.find((c) => c.kind === "kieng-huy")?.detail).toBe(
+      "“Phước” là cách đọc khác của chữ “Phúc” trong tên cần tránh của gia đình.",
+    );
+    expect(analyse("Nguyễn Minh Phước", { avoid: ["Lê Văn Lộc"] }).passed).toBe(true);
+  });
+
   it("reports every hard-rule break under one check, named for the rules, each with its own reason", () => {
     const rulesCheck = (fullName: string) => analyse(fullName).suggestion.checks.find((c) => c.kind === "quy-tac");
     expect(rulesCheck("Trần Hà Nội")).toMatchObject({ passed: false, detail: "“Hà Nội” là tên một địa danh." });

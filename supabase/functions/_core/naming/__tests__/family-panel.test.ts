@@ -97,19 +97,20 @@ describe("the family panel", () => {
   // With the gender not known, the free three's mix may take a real pair under an opening of its
   // own (Minh Bảo An) when no name of that lean families commonly give is near the top: reaching
   // down for one once cost a report every better name above it.
-  it("gives the free three to names families commonly give, unless the gender mix needs a near one", () => {
+  it("gives the free three to names families commonly give, unless none is within reach: then a near one", () => {
     for (const { input, report } of reports) {
       const natural = report.suggestions.map((s) => naturalnessOf(input, s));
       if (natural.filter((n) => n >= COMMON_NATURALNESS).length < 3) continue;
       const free = report.suggestions.slice(0, 3);
       free.forEach((s, i) => {
         if (natural[i]! >= COMMON_NATURALNESS) return;
-        expect(namingGender(input.surname, input.gender), `${input.surname}: ${s.fullName}`).toBe("chua-biet");
         expect(natural[i], s.fullName).toBeGreaterThanOrEqual(MIX_NATURALNESS);
-        expect(
-          free.filter((other) => other.genderLean === s.genderLean),
-          s.fullName,
-        ).toHaveLength(1);
+        // With the gender not known, a near name brings a lean the three still miss.
+        if (namingGender(input.surname, input.gender) === "chua-biet")
+          expect(
+            free.filter((other) => other.genderLean === s.genderLean),
+            s.fullName,
+          ).toHaveLength(1);
         // It was taken because no name families commonly give, of the lean it brings, was within
         // reach: the best name left then ranked no higher than the free name before it, and a
         // common name of that lean within FREE_TOLERANCE of that would have been taken instead.

@@ -158,6 +158,16 @@ describe("generateReport", () => {
     }
   });
 
+  it("leaves out a name's other reading too: no Phước for a family avoiding Phúc", () => {
+    const request = { surname: "Dương", gender: "trai", themes: ["hanh-phuc"], birthDate: null, wish: null } as const;
+    const withPhuoc = (avoid: string[]) =>
+      report({ ...request, avoid })
+        .suggestions.map((s) => s.fullName)
+        .filter((name) => name.split(" ").includes("Phước"));
+    expect(withPhuoc([])).not.toEqual([]);
+    expect(withPhuoc(["Phúc"])).toEqual([]);
+  });
+
   it("says which of the parents' words each name answers, as they wrote them", () => {
     const matches = report({ wish: "Mong con Thông Minh, khỏe mạnh và hiếu thảo" }).suggestions.flatMap(
       (s) => s.wishMatches,

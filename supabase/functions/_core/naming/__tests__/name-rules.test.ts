@@ -71,6 +71,18 @@ describe("one sound opening two syllables side by side", () => {
     expect(findRuleBreak(["Cấn"], ["Minh"], "Tuấn")).toBeNull();
   });
 
+  it("breaks the near-repeat rule where two syllables share rhyme and tone and their onsets are near, wherever they stand", () => {
+    // t and th differ by a breath; ch and tr, l and n are one sound in much of the North.
+    expect(findRuleBreak(["Thường"], ["Khánh"], "Tường")).toEqual({ kind: "lap-am", syllables: ["Thường", "Tường"] });
+    expect(findRuleBreak(["Trương"], ["Minh"], "Chương")?.kind).toBe("lap-am");
+    expect(findRuleBreak(["Lê"], ["Thị"], "Nê")?.kind).toBe("lap-am");
+    // The family's fixed middle name is no excuse for what the given name adds.
+    expect(findRuleBreak(["Thường"], ["Khánh"], "Tường", 1)?.kind).toBe("lap-am");
+    // Far onsets, or another tone, are a plain rhyme across a middle name: allowed.
+    expect(findRuleBreak(["Dương"], ["Thị"], "Phương")).toBeNull();
+    expect(findRuleBreak(["Thường"], ["Khánh"], "Tưởng")).toBeNull();
+  });
+
   it("never judges the surname with a middle name the family may have chosen, so a report still fills", () => {
     expect(findRuleBreak(["Hoàng"], ["Hoài"], "An")).toBeNull();
     const report = reportFor({ surname: "Hoàng", gender: "gai", themes: ["binh-an"], middleName: "Hoài" });
