@@ -182,12 +182,12 @@ export function rankSuggestions(
     scoredPairs.sort((a, b) => b.exact - a.exact || compare(a.p.given, b.p.given));
     // Two middle names that are themselves a pair of the other gender make the name read as that
     // gender's name with a syllable tacked on: a boy's Minh Anh Tuấn opens with the girl's name Minh
-    // Anh, and a name for both leans the way such a pair does. The parents' own wished middle name is
-    // theirs to choose.
+    // Anh, and a name for both leans the way such a pair does. That holds under the parents' own
+    // wished middle name too: they chose Ngọc for a boy, not the girl's Ngọc Anh it would make with
+    // the pair's middle name (set x's readers heard Đặng Ngọc Anh Dũng as a girl's name and Dũng).
     // Whom the name is for: the report's gender, or with the gender not known the pair's own lean.
     const leanOfPair = (p: NamePair) => (gender === "chua-biet" ? p.gender : gender === "trai" ? "nam" : "nữ");
     const opensAsOtherGender = (first: SyllableInfo, p: NamePair) => {
-      if (wished) return false;
       const lean = pairLean(first.key, p.middleKey);
       return lean !== null && lean !== "cả hai" && lean !== leanOfPair(p);
     };

@@ -154,6 +154,8 @@ describe("a surname that is a word, in a two-syllable name", () => {
     "Từ Thiện",
     "Ung Thư",
     "Biện Minh",
+    "Võ Lâm",
+    "Võ Đức",
   ];
 
   it("reads the word the surname makes with the given name, and lets another given name pass", () => {

@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { THEMES } from "../data/themes.ts";
 import { generateReport } from "../generate-report.ts";
+import { pairLean } from "../name-pairs.ts";
 import type { Gender, ThemeId } from "../types.ts";
+import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
 
 /** Common wished middle names, each with the genders it is commonly given to. */
@@ -87,4 +89,29 @@ describe("a wished middle name of the other gender", () => {
         }
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describe("a wished first middle name of four syllables", () => {
+  it("is never followed by a middle name it makes a name of the other gender with (a boy's Ngọc Anh)", () => {
+    const against: string[] = [];
+    for (const [middleName, gender] of [
+      ["Ngọc", "trai"],
+      ["Minh", "trai"],
+      ["Bảo", "trai"],
+      ["Minh", "gai"],
+      ["Hoàng", "gai"],
+    ] as const) {
+      const other = gender === "trai" ? "nữ" : "nam";
+      const report = generateReport(
+        { ...TYPICAL_INPUT, surname: "Đặng", gender, length: 4, middleName, themes: ["manh-me"] },
+        { today: TODAY },
+      );
+      expect(report.suggestions, `${middleName} ${gender}`).toHaveLength(20);
+      for (const s of report.suggestions) {
+        const [first, second] = s.middleName!.split(" ") as [string, string];
+        if (pairLean(syllableKey(first), syllableKey(second)) === other) against.push(s.fullName);
+      }
+    }
+    expect(against).toEqual([]);
+  });
 });
