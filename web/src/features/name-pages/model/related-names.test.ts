@@ -50,6 +50,20 @@ describe("names of similar meaning", () => {
     }
   });
 
+  it("list the names that share this name's main meaning first (Minh An: bình an, not hạnh phúc alone)", () => {
+    const minhAn = byName.get("Minh An")!;
+    expect(minhAn.givenThemes[0]).toBe("binh-an");
+    const listed = related.similarTo(minhAn).map((n) => bySlug.get(n.slug)!);
+    expect(listed.filter((other) => !other.givenThemes.includes("binh-an")).map((o) => o.name)).toEqual([]);
+    for (const facts of all) {
+      const carries = related
+        .similarTo(facts)
+        .map((n) => bySlug.get(n.slug)!.givenThemes.includes(facts.givenThemes[0]!));
+      // Once a listed name misses the main meaning, no later one has it.
+      expect(carries.slice(carries.indexOf(false) + 1 || carries.length), facts.name).not.toContain(true);
+    }
+  });
+
   it("vary their middle names: never two with one middle name, nor this name's own, and still six", () => {
     const middleOf = (n: { slug: string }) => bySlug.get(n.slug)!.middleKey;
     for (const facts of all) {

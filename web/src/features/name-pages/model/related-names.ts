@@ -1,8 +1,9 @@
 // Names a page points to, derived by one rule each from the table itself, never from a hand list.
 // Both lists compare what the given names themselves mean (their themes), since the tên carries a
 // name's meaning; a middle name's themes only break ties.
-// - similar meaning: names whose given name shares a theme with this one's, the most shared themes
-//   first, one name per given name and per middle name, for babies of a compatible gender;
+// - similar meaning: names whose given name shares a theme with this one's, those that share its main
+//   meaning (the first theme) first, then the most shared themes, one name per given name and per
+//   middle name, for babies of a compatible gender;
 // - for a brother or sister: a name a parent could give beside this one. Both are for the same
 //   gender (or one is for both), their given names differ in sound and in tone (Khôi and Trí, not
 //   Thư and Sương, two level tones that run together when the children are called), and they go
@@ -48,6 +49,20 @@ const sharedGivenThemes = (a: NameFacts, b: NameFacts) =>
   a.givenThemes.filter((theme) => b.givenThemes.includes(theme));
 
 const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => b.themes.includes(theme)).length;
+
+/**
+ * How closely two given names share their main meaning, the first of their themes, which is what
+ * a parent hears in a name: 3 when it is one and the same (An and Khang, both bình an first), 2 when
+ * `b` carries `a`'s among its others, 1 when `a` carries `b`'s, 0 when they share later meanings
+ * only (An and Linh, whose hạnh phúc is neither's first).
+ */
+function sameMainMeaning(a: NameFacts, b: NameFacts): number {
+  const [mainA, mainB] = [a.givenThemes[0], b.givenThemes[0]];
+  if (mainA === undefined || mainB === undefined) return 0;
+  if (mainA === mainB) return 3;
+  if (b.givenThemes.includes(mainA)) return 2;
+  return a.givenThemes.includes(mainB) ? 1 : 0;
+}
 
 /**
  * Whether two names can be a brother's and a sister's (or two brothers', two sisters'): of a
@@ -137,11 +152,12 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
     const ranked = [...candidates]
       .map((other) => ({
         other,
+        main: sameMainMeaning(facts, other),
         given: sharedGivenThemes(facts, other),
         all: sharedThemes(facts, other),
         rank: commonerRank.get(other)!,
       }))
-      .sort((a, b) => b.given.length - a.given.length || b.all - a.all || a.rank - b.rank);
+      .sort((a, b) => b.main - a.main || b.given.length - a.given.length || b.all - a.all || a.rank - b.rank);
     // One name per given name and per middle name: six ways to say the meaning, not one given name
     // under six middle names, nor Thanh Mai, Thanh Hà, Thanh Thúy. The page's own middle name only
     // where the list would be short without it; a name for both points to boys' and girls' names
