@@ -151,7 +151,7 @@ describe("related names on the built pages", () => {
     expect(listed(anhThu, "Tên hợp cho anh chị em của bé Anh Thư").map((n) => n.givenKey)).not.toContain("sương");
   });
 
-  it("offers as names of the same meaning those whose given name shares a theme, the most shared first", () => {
+  it("offers as names of the same meaning those whose given name shares a theme, its main meaning first", () => {
     let offered = 0;
     for (const name of heldOut()) {
       const html = files.get(`/ten/${name.slug}/index.html`)!;
@@ -162,7 +162,14 @@ describe("related names on the built pages", () => {
         expect(compatible(name, other)).toBe(true);
         expect(other.warnings).toEqual([]);
       }
-      const counts = similar.map((other) => sharedGiven(name, other).length);
+      // Names that carry this one's main meaning (its given name's first theme) come first; among
+      // those whose own main meaning it is too, the most shared themes first.
+      const main = name.givenThemes[0]!;
+      const carries = similar.map((other) => other.givenThemes.includes(main));
+      expect(carries, name.name).toEqual([...carries].sort((x, y) => Number(y) - Number(x)));
+      const sameMain = similar.filter((other) => other.givenThemes[0] === main);
+      expect(similar.slice(0, sameMain.length), name.name).toEqual(sameMain);
+      const counts = sameMain.map((other) => sharedGiven(name, other).length);
       expect(counts, name.name).toEqual([...counts].sort((x, y) => y - x));
       expect(new Set(similar.map((n) => n.givenKey)).size, name.name).toBe(similar.length);
     }
