@@ -130,7 +130,7 @@ export function InspirationForm() {
       <FormField
         name="avoid"
         label="Tên cần tránh"
-        hint={`Không bắt buộc. Tên người thân cần kiêng (kiêng húy), cách nhau bằng dấu phẩy, tối đa ${AVOID_MAX_ENTRIES} tên.`}
+        hint={`Không bắt buộc. Tên người thân cần kiêng (kiêng húy), cách nhau bằng dấu phẩy, tối đa ${AVOID_MAX_ENTRIES} tên. Cách đọc khác của cùng một tên cũng được tránh (Phúc và Phước).`}
         error={errors.avoid}
       >
         <input
