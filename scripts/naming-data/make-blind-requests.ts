@@ -5,6 +5,10 @@
 //
 //   npx tsx scripts/naming-data/make-blind-requests.ts 20261126 > scripts/naming-data/judged/blind-requests-2026-11-b.json
 import { THEME_IDS } from "@core/naming/types.ts";
+import { inspirationFormSchema } from "@core/validation/inspiration-form.ts";
+
+/** The form as the app checks it, on the day the readings are made for (birth dates up to a year ahead). */
+const form = inspirationFormSchema("2026-11-28");
 
 const seed = Number(process.argv[2] ?? "20261126");
 let state = seed >>> 0;
@@ -125,6 +129,14 @@ for (let i = 0; i < 45; i++) {
       fatherBirthYear: 1985 + Math.floor(random() * 10),
       motherBirthYear: 1988 + Math.floor(random() * 10),
     });
+  // What the form refuses never reaches the engine, so it is never read: a two-syllable surname
+  // takes three syllables at least, and a wished middle name needs a place of its own (Công Tôn
+  // with Hải in three syllables). Decided after the draws, so a seed keeps its other requests.
+  const surnameLength = surname.split(" ").length;
+  if (surnameLength === 2 && length === 2) request.length = 3;
+  if (request.middleName && surnameLength + 2 > (request.length as number)) delete request.middleName;
+  const checked = form.safeParse({ ...request, consent: true });
+  if (!checked.success) throw new Error(`request ${i + 1} is one the form refuses: ${JSON.stringify(request)}`);
   requests.push(request);
 }
 process.stdout.write("[\n" + requests.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n");
