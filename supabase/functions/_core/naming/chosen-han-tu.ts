@@ -15,13 +15,25 @@ export function firstUnlistedHanTu(syllables: readonly string[], hanTu: readonly
   return index === -1 ? null : index;
 }
 
-/** The syllable as the engine reads it when written with `hanTu` (a listed character). */
+/**
+ * The syllable as the engine reads it when written with `hanTu` (a listed character). Another
+ * character than the data set's is another word: it keeps none of the themes or wish words the
+ * data set gives the syllable's own (鳴 of Minh, a bird's song, says nothing of trí tuệ), as a
+ * pair's own characters do not (pair-writing.ts).
+ */
 export function withChosenHanTu(info: SyllableInfo, hanTu: string): SyllableInfo {
   if (info.hanTu === hanTu) return info;
   const choice = findHanTuChoice(info.syllable, hanTu);
   if (!choice) return info;
-  // "X là …" is the shape every meaning of the data set has, so the whole-name meaning reads the same.
-  return { ...info, hanTu: choice.hanTu, element: choice.element, meaning: `${info.syllable} là ${choice.meaning}.` };
+  return {
+    ...info,
+    hanTu: choice.hanTu,
+    element: choice.element,
+    // "X là …" is the shape every meaning of the data set has, so the whole-name meaning reads the same.
+    meaning: `${info.syllable} là ${choice.meaning}.`,
+    themes: [],
+    ownCharacter: false,
+  };
 }
 
 /**

@@ -96,8 +96,13 @@ export const QUALITY: readonly Criterion[] = [
   },
 ];
 
-/** A failed check costs this many quality points, a softer warning this many: a warned name is never as good. */
-export const CHECK_COST = 40;
+/**
+ * A failed check costs this many quality points, a softer warning this many: a warned name is never
+ * as good. A failed check (kiêng húy, nói lái, a phrase read straight, a hard rule) rules a name out
+ * of the suggestions, and a parent's own such name reads "Không nên" whatever else it earns: the
+ * best quality (100) less 75 is 25, and 0.65 × 25 + 0.35 × 100 − 3 is under 50.
+ */
+export const CHECK_COST = 75;
 export const SOFT_WARNING_COST = 10;
 /** What each costs the score, in points: its quality points at quality's weight, and the warning. */
 export const FAILED_CHECK_LOSS = CHECK_COST * QUALITY_WEIGHT + WARNING_COST;

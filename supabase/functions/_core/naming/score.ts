@@ -91,8 +91,8 @@ function appealWords(
   });
 }
 
-const LIKED_BY_READERS = "Được người Việt đọc thử chấm cao hơn các tên khác cùng lượt đọc";
-const MARKED_DOWN_BY_READERS = "người Việt đọc thử chấm tên này thấp hơn các tên khác cùng lượt đọc";
+const LIKED_BY_READERS = "Được người Việt đọc thử chấm cao hơn các tên khác đọc cùng lúc";
+const MARKED_DOWN_BY_READERS = "người Việt đọc thử chấm tên này thấp hơn các tên khác đọc cùng lúc";
 
 /** How many checks a name failed, as a parent reads it: there are four. */
 const COUNT_WORDS: Record<number, string> = { 1: "một", 2: "hai", 3: "ba", 4: "bốn" };

@@ -23,6 +23,20 @@ describe("a candidate's warnings", () => {
     );
   });
 
+  it("reads “Không nên” for a name that fails a check, however well it answers the family", () => {
+    // Thiên Phước carries the family's Hạnh phúc fully, but Phước is their avoided Phúc read the Southern way.
+    const avoided = candidate("Thiên Phước", {
+      surname: "Dương",
+      gender: "trai",
+      themes: ["hanh-phuc"],
+      avoid: ["Phúc"],
+    });
+    expect(avoided.scoreParts.fit).toBeGreaterThanOrEqual(90);
+    expect(avoided.band).toBe("khong-nen");
+    expect(avoided.verdict).toMatch(/^Không nên \(\d+\/100\)/);
+    expect(candidate("Thiên Phước", { surname: "Dương", gender: "trai", themes: ["hanh-phuc"] }).band).toBe("dep");
+  });
+
   it("warns when the surname with the given name, as a name is shortened, reads an unlucky word", () => {
     const shortened = candidate("Minh Thư", { surname: "Ung", gender: "gai" });
     expect(shortened.warnings.join(" ")).toMatch(/Gọi tắt họ với tên, “Ung Thư” đọc thành “ung thư”/);
@@ -136,6 +150,26 @@ describe("the chữ Hán the parents choose", () => {
     ]);
     expect(chosen.element).toBe("Kim");
     expect(chosen.syllables.at(-1)!.meaning).toBe("Anh là ánh sáng của ngọc, ngọc đẹp.");
+  });
+
+  it("reads no theme the data set's own characters carry into characters that mean something else", () => {
+    const themes = ["tri-tue", "binh-an"] as const;
+    const [usual, chosen] = generateReport(
+      {
+        ...BASE,
+        themes: [...themes],
+        candidates: [
+          { name: "Minh Hòa", hanTu: null },
+          { name: "Minh Hòa", hanTu: ["鳴", "禾"] },
+        ],
+      },
+      { today: TODAY },
+    ).candidates!;
+    // 明和: bright and harmonious; 鳴禾: a bird's song and a rice plant.
+    expect(usual!.reasons).toContain("Thể hiện cảm hứng Trí tuệ và Bình an");
+    expect(chosen!.reasons.join(" ")).not.toMatch(/Thể hiện cảm hứng/);
+    expect(chosen!.scoreParts.fit).toBeLessThan(usual!.scoreParts.fit);
+    expect(chosen!.score).toBeLessThan(usual!.score);
   });
 
   it("lists which character of a name is not one names use", () => {

@@ -50,14 +50,14 @@ describe("the readers' appeal", () => {
 
   it("says on the card that readers liked a name, and weighs what it did in score points", () => {
     const liked = scoreName({ ...name, readerAppeal: 0.2 }, context);
-    expect(liked.reasons).toContain("Được người Việt đọc thử chấm cao hơn các tên khác cùng lượt đọc");
+    expect(liked.reasons).toContain("Được người Việt đọc thử chấm cao hơn các tên khác đọc cùng lúc");
     expect(liked.weighed.find((w) => w.id === "cam-nhan")).toMatchObject({ gain: APPEAL_GAIN * 0.65, loss: 0 });
     const plain = scoreName({ ...name, readerAppeal: -0.5 }, context);
     expect(plain.reasons.join(" ")).not.toMatch(/lượt đọc thử/);
     expect(plain.weighed.find((w) => w.id === "cam-nhan")).toMatchObject({
       gain: 0,
       loss: APPEAL_LOSS * 0.65,
-      con: "người Việt đọc thử chấm tên này thấp hơn các tên khác cùng lượt đọc",
+      con: "người Việt đọc thử chấm tên này thấp hơn các tên khác đọc cùng lúc",
     });
   });
 
@@ -70,6 +70,6 @@ describe("the readers' appeal", () => {
       { ...TYPICAL_INPUT, gender: "gai", themes: ["cai-dep"], candidates: [{ name: "Anh Thư", hanTu: null }] },
       { today: TODAY },
     );
-    expect(report.candidates![0]!.reasons).toContain("Được người Việt đọc thử chấm cao hơn các tên khác cùng lượt đọc");
+    expect(report.candidates![0]!.reasons).toContain("Được người Việt đọc thử chấm cao hơn các tên khác đọc cùng lúc");
   });
 });
