@@ -25,6 +25,11 @@ describe("a card's own sum", () => {
     expect(scoreSumText({ quality: 100, fit: 100 }, 84)).toBe(
       "Tên này: 0,65 × 100 + 0,35 × 100 = 100; tên có điều cần lưu ý không quá 84 điểm, còn 84.",
     );
+    // Võ Hiếu, all trắc: 90,9 less one warning is 87,9, held at 84. The gap of 6,9 is no count of
+    // warnings (it read "trừ 6 điểm cho 2 điều cần lưu ý" where the card lists one).
+    expect(scoreSumText({ quality: 86, fit: 100 }, 84)).toBe(
+      "Tên này: 0,65 × 86 + 0,35 × 100 = 90,9; tên có điều cần lưu ý không quá 84 điểm, còn 84.",
+    );
   });
 
   it("says what a family warning took from the score when the fit part had nothing left to give", () => {

@@ -101,7 +101,9 @@ export function scoreSumText(parts: ScoreParts, score: number, cautions: readonl
   if (score === 0)
     return `Tên này: ${sum}, trừ ${WARNING_COST} điểm cho mỗi điều cần lưu ý, và điểm không xuống dưới 0: còn 0.${inFit}`;
   const warnings = Math.max(1, Math.round(taken / WARNING_COST));
-  const counted = Math.abs(taken - warnings * WARNING_COST) < 1;
+  // At the ceiling the gap says nothing of how many warnings there are (Võ Hiếu: 90,9 less one
+  // warning is 87,9, held at 84, a gap that reads as two): the ceiling is what the sum says then.
+  const counted = Math.abs(taken - warnings * WARNING_COST) < 1 && score !== WARNED_CEILING;
   const other = family ? " khác" : "";
   if (counted)
     return `Tên này: ${sum}, trừ ${warnings * WARNING_COST} điểm cho ${warnings} điều cần lưu ý${other}, còn ${score} (các phần đã làm tròn).${inFit}`;
