@@ -9,6 +9,7 @@ import { NAME_PAIRS } from "@core/naming/name-pairs.ts";
 import { paths } from "@/config/paths.ts";
 import { foldAccents } from "@core/vietnamese/normalize.ts";
 import { allNameFacts, type NameFacts } from "@/features/name-pages/model/name-facts.ts";
+import { meaningThemes } from "@/features/name-pages/model/related-names.ts";
 import { renderNamePages, type StaticFile } from "@/features/name-pages/render-name-pages.tsx";
 import { namePagesCss, siteOrigin } from "./name-pages.ts";
 
@@ -117,7 +118,7 @@ describe("related names on the built pages", () => {
   const pairByName = new Map(facts.map((f) => [f.name.toLowerCase(), f]));
   const bare = (s: string) => foldAccents(s).toLowerCase();
   const compatible = (a: NameFacts, b: NameFacts) => a.lean === b.lean || a.lean === "ca-hai" || b.lean === "ca-hai";
-  const sharedGiven = (a: NameFacts, b: NameFacts) => a.givenThemes.filter((t) => b.givenThemes.includes(t));
+  const sharedGiven = (a: NameFacts, b: NameFacts) => meaningThemes(a).filter((t) => b.givenThemes.includes(t));
   /** The names one list of a page links to, in its order. */
   const listed = (html: string, label: string) => {
     const list = new RegExp(`<ul class="name-links" aria-label="${label}">([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? "";
@@ -164,7 +165,7 @@ describe("related names on the built pages", () => {
       }
       // Names that carry this one's main meaning (its given name's first theme) come first; among
       // those whose own main meaning it is too, the most shared themes first.
-      const main = name.givenThemes[0]!;
+      const main = meaningThemes(name)[0]!;
       const carries = similar.map((other) => other.givenThemes.includes(main));
       expect(carries, name.name).toEqual([...carries].sort((x, y) => Number(y) - Number(x)));
       const sameMain = similar.filter((other) => other.givenThemes[0] === main);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allNameFacts } from "@/features/name-pages/model/name-facts.ts";
-import { relatedIndex } from "@/features/name-pages/model/related-names.ts";
+import { meaningThemes, relatedIndex } from "@/features/name-pages/model/related-names.ts";
 
 const all = allNameFacts();
 const related = relatedIndex(all);
@@ -58,9 +58,21 @@ describe("names of similar meaning", () => {
     for (const facts of all) {
       const carries = related
         .similarTo(facts)
-        .map((n) => bySlug.get(n.slug)!.givenThemes.includes(facts.givenThemes[0]!));
+        .map((n) => bySlug.get(n.slug)!.givenThemes.includes(meaningThemes(facts)[0]!));
       // Once a listed name misses the main meaning, no later one has it.
       expect(carries.slice(carries.indexOf(false) + 1 || carries.length), facts.name).not.toContain(true);
+    }
+  });
+
+  it("speak with the middle name's themes where the pair writes its given name with a character of none", () => {
+    // 垂楊: Dương is the willow, not the sun (陽) the data set's Dương means: no "ánh sáng" here.
+    const thuyDuong = byName.get("Thùy Dương")!;
+    expect(thuyDuong.givenThemes).toEqual([]);
+    const similar = related.similarTo(thuyDuong);
+    expect(similar).toHaveLength(6);
+    for (const n of similar) {
+      expect(n.why).not.toMatch(/ánh sáng/);
+      expect(bySlug.get(n.slug)!.givenThemes.some((t) => thuyDuong.themes.includes(t))).toBe(true);
     }
   });
 

@@ -44,9 +44,16 @@ const link = (facts: NameFacts, why?: string): RelatedName => ({
 const compatibleLeans = (a: NameLean, b: NameLean) => a === b || a === "ca-hai" || b === "ca-hai";
 const commonerFirst = (a: NameFacts, b: NameFacts) => b.seen - a.seen || (a.name < b.name ? -1 : 1);
 
-/** The themes of `a`'s given name that `b`'s given name carries too, in `a`'s order. */
+/**
+ * The themes a name speaks with: its given name's, or where the given name is written with a
+ * character of no theme of ours (垂楊, the willow of Thùy Dương), its middle name's.
+ */
+export const meaningThemes = (facts: NameFacts): readonly ThemeId[] =>
+  facts.givenThemes.length > 0 ? facts.givenThemes : facts.themes;
+
+/** The themes `a` speaks with that `b`'s given name carries too, in `a`'s order. */
 const sharedGivenThemes = (a: NameFacts, b: NameFacts) =>
-  a.givenThemes.filter((theme) => b.givenThemes.includes(theme));
+  meaningThemes(a).filter((theme) => b.givenThemes.includes(theme));
 
 const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => b.themes.includes(theme)).length;
 
@@ -57,11 +64,11 @@ const sharedThemes = (a: NameFacts, b: NameFacts) => a.themes.filter((theme) => 
  * only (An and Linh, whose hạnh phúc is neither's first).
  */
 function sameMainMeaning(a: NameFacts, b: NameFacts): number {
-  const [mainA, mainB] = [a.givenThemes[0], b.givenThemes[0]];
+  const [mainA, mainB] = [meaningThemes(a)[0], b.givenThemes[0]];
   if (mainA === undefined || mainB === undefined) return 0;
   if (mainA === mainB) return 3;
   if (b.givenThemes.includes(mainA)) return 2;
-  return a.givenThemes.includes(mainB) ? 1 : 0;
+  return meaningThemes(a).includes(mainB) ? 1 : 0;
 }
 
 /**
@@ -146,7 +153,7 @@ export function relatedIndex(all: readonly NameFacts[]): RelatedIndex {
 
   function similarTo(facts: NameFacts): RelatedName[] {
     const candidates = new Set<NameFacts>();
-    for (const theme of facts.givenThemes)
+    for (const theme of meaningThemes(facts))
       for (const other of byGivenTheme.get(theme) ?? [])
         if (other.givenKey !== facts.givenKey && compatibleLeans(other.lean, facts.lean)) candidates.add(other);
     const ranked = [...candidates]
