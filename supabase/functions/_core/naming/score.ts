@@ -113,9 +113,7 @@ export function scoreName(features: NameFeatures, context: ScoreContext, withRea
   const fit = partOf(FIT, features, context, reasons, weighed, "fit");
   const checkCost = CHECK_COST * features.failedChecks + SOFT_WARNING_COST * features.softWarnings;
   if (reasons && features.failedChecks > 0)
-    reasons.push(
-      `Lưu ý: tên chưa qua ${COUNT_WORDS[features.failedChecks] ?? features.failedChecks} bước kiểm tra (xem cảnh báo)`,
-    );
+    reasons.push(`Lưu ý: tên chưa qua ${COUNT_WORDS[features.failedChecks] ?? features.failedChecks} bước kiểm tra`);
   // A family warning costs the fit part itself (down to 0; what it cannot take costs the score).
   const familyCost = FAMILY_WARNING_FIT_COST * fit.warnings;
   const fitShown = Math.max(0, fit.value - familyCost);
