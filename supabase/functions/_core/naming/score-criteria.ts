@@ -117,9 +117,18 @@ export const FIT: readonly Criterion[] = [
     // Two themes well carried are a full share: a name cannot say five things at once.
     share: (f, c) =>
       Math.min(1, themeShareSum(f, c.selectedThemes) / Math.max(1, Math.min(2, c.selectedThemes.length))),
+    // The themes carried fully, then those only touched (through a middle name, or a later meaning of
+    // the given name), as the verdict weighs them: a card that said "Thể hiện cảm hứng Trí tuệ và
+    // Bình an" of Minh Hòa, whose Trí tuệ is its middle name's, left its fit of 75 unexplained.
     reason: (f, c) => {
-      const covered = c.selectedThemes.filter((theme) => themeShare(f, theme) > 0).map((theme) => c.themeLabel(theme));
-      return covered.length > 0 ? `Thể hiện cảm hứng ${joinLabels(covered)}` : null;
+      const full = c.selectedThemes.filter((theme) => themeShare(f, theme) >= 1).map(c.themeLabel);
+      const faint = c.selectedThemes
+        .filter((theme) => themeShare(f, theme) > 0 && themeShare(f, theme) < 1)
+        .map(c.themeLabel);
+      if (full.length === 0) return faint.length > 0 ? `Gợi nhẹ cảm hứng ${joinLabels(faint)}` : null;
+      return faint.length > 0
+        ? `Thể hiện cảm hứng ${joinLabels(full)}, gợi nhẹ ${joinLabels(faint)}`
+        : `Thể hiện cảm hứng ${joinLabels(full)}`;
     },
   },
   {

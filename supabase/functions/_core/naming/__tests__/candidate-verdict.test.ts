@@ -20,7 +20,8 @@ describe("what the verdict weighs", () => {
       { today: TODAY },
     );
     const named = report.candidates![0]!;
-    expect(named.reasons).toContain("Thể hiện cảm hứng Trí tuệ và Ánh sáng");
+    // The card says as the verdict does which theme it carries fully and which it only touches.
+    expect(named.reasons).toContain("Thể hiện cảm hứng Trí tuệ, gợi nhẹ Ánh sáng");
     expect(named.verdict).toMatch(
       /^Đẹp \(\d+\/100\): “Bảo Minh”: thể hiện cảm hứng Trí tuệ; .*\. Điểm trừ: mới gợi nhẹ cảm hứng Ánh sáng; tên hành Hỏa/,
     );
