@@ -79,9 +79,13 @@ export const QUALITY: readonly Criterion[] = [
         .split("-")
         .map((c) => (c === "B" ? "bằng" : "trắc"))
         .join(" – ");
-      return tones.flagged
-        ? `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})`
-        : `Thanh điệu cân đối: ${spoken}`;
+      // Xen kẽ earns the whole share, a mix that is not (trắc – trắc – trắc – bằng) three quarters:
+      // only the first is called balanced.
+      if (tones.flagged)
+        return `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})`;
+      return tones.verdict === "xen-ke"
+        ? `Thanh điệu xen kẽ, có trầm có bổng: ${spoken}`
+        : `Có cả thanh bằng lẫn thanh trắc: ${spoken}`;
     },
     warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
   },

@@ -34,7 +34,7 @@ const TEXT: Record<ToneAnalysis["verdict"], (spoken: string) => string> = {
   "toan-bang": (spoken) => `Toàn thanh bằng (${spoken}): tên nghe êm nhưng hơi đều, ít điểm nhấn.`,
   "toan-trac": (spoken) => `Toàn thanh trắc (${spoken}): tên đọc lên hơi gắt và nặng.`,
   "xen-ke": (spoken) => `Thanh điệu xen kẽ ${spoken}: tên đọc lên nhịp nhàng, có trầm có bổng.`,
-  "can-doi": (spoken) => `Thanh điệu cân đối ${spoken}: có cả thanh bằng lẫn thanh trắc.`,
+  "can-doi": (spoken) => `Có cả thanh bằng lẫn thanh trắc (${spoken}), dù chưa xen kẽ đều.`,
 };
 
 /** The same from tones already known (the engine reads each syllable's tone once per data set). */

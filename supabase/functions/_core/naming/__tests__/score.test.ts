@@ -228,3 +228,14 @@ describe("a family warning and the fit part", () => {
     );
   });
 });
+
+describe("the tones' reason on a card", () => {
+  it("calls only an alternating name balanced, and a mix that runs three trắc a mix", () => {
+    const reasonOf = (list: Parameters<typeof tones>[0]) =>
+      scoreName({ ...base, ...tones(list) }, context).reasons.find((r) => /thanh/i.test(r));
+    expect(reasonOf(["nga", "ngang", "nang"])).toBe("Thanh điệu xen kẽ, có trầm có bổng: trắc – bằng – trắc");
+    expect(reasonOf(["nang", "nang", "hoi", "ngang"])).toBe(
+      "Có cả thanh bằng lẫn thanh trắc: trắc – trắc – trắc – bằng",
+    );
+  });
+});

@@ -20,6 +20,12 @@ describe("tone balance", () => {
     expect(r.flagged).toBe(false);
   });
 
+  it("calls a mix that does not alternate a mix, not balanced: Đặng Ngọc Bảo Long", () => {
+    const r = analyseTones(["Đặng", "Ngọc", "Bảo", "Long"]);
+    expect(r.verdict).toBe("can-doi");
+    expect(r.text).toBe("Có cả thanh bằng lẫn thanh trắc (trắc – trắc – trắc – bằng), dù chưa xen kẽ đều.");
+  });
+
   it("calls Trần Bảo Châu alternating (bằng – trắc – bằng)", () => {
     const r = analyseTones(["Trần", "Bảo", "Châu"]);
     expect(r.pattern).toBe("B-T-B");
