@@ -135,7 +135,7 @@ export function naturalnessOf(
     raw: raw * (0.5 + 0.5 * opening),
     reason:
       reason && opening > 0
-        ? `${reason}; chữ “${first.syllable}” đứng trước “${second.syllable}” cũng là cách đặt nhiều người mang`
+        ? `${reason}; “${first.syllable} ${second.syllable}” cũng là tên đệm nhiều người mang`
         : reason,
   };
 }

@@ -68,6 +68,14 @@ describe("a candidate's warnings", () => {
   });
 });
 
+describe("a four-syllable candidate", () => {
+  it("says in plain words that its two-part middle name is one people bear", () => {
+    expect(candidate("Ngọc Bảo Anh", { length: 4 }).reasons[0]).toBe(
+      "“Bảo Anh” là tên nhiều gia đình Việt đặt cho con gái; “Ngọc Bảo” cũng là tên đệm nhiều người mang",
+    );
+  });
+});
+
 describe("a good candidate", () => {
   it("scores exactly like the same name among the suggestions", () => {
     const report = generateReport(BASE, { today: TODAY });

@@ -39,7 +39,7 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each, as a card says it. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái (theo giới tính bố mẹ chọn), mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
+    "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái (theo giới tính bố mẹ chọn, hoặc khi bố mẹ chưa biết, theo giới tính tên hợp), mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 

@@ -37,3 +37,20 @@ describe("how common a name's page says it is", () => {
     expect(text).not.toContain("ít người trùng");
   });
 });
+
+describe("a name page's tones", () => {
+  /** The page's "Thanh điệu và ngũ hành" part. */
+  function tonesOf(name: string): string {
+    const facts = names.find((n) => n.name === name)!;
+    render(<NamePage facts={facts} commonness={commonnessOf(facts)} similar={[]} siblings={[]} />);
+    return screen.getByRole("region", { name: "Thanh điệu và ngũ hành" }).textContent!;
+  }
+
+  it("says which surnames the name sounds best after, never that the baby's surname should change", () => {
+    // Minh Anh: two level tones.
+    const text = tonesOf("Minh Anh");
+    expect(text).toContain("nên tên đọc có trầm có bổng nhất sau một họ mang thanh trắc (như Nguyễn, Phạm, Đỗ)");
+    expect(text).not.toMatch(/họ của bé nên/);
+    expect(text).toContain("(Rất đẹp, Đẹp, Cân nhắc, Không nên)");
+  });
+});

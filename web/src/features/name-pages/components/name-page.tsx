@@ -80,7 +80,7 @@ function ToneAndElement({ facts }: { facts: NameFacts }) {
       <p>
         {middle.syllable} mang thanh {TONE_WORDS[middle.tone]}, {given.syllable} mang thanh {TONE_WORDS[given.tone]}:{" "}
         {sameClass
-          ? `hai chữ cùng là thanh ${middle.toneClass === "bang" ? "bằng" : "trắc"}, nên họ của bé nên mang thanh ${middle.toneClass === "bang" ? "trắc" : "bằng"} để cả tên có trầm có bổng.`
+          ? `hai chữ cùng là thanh ${middle.toneClass === "bang" ? "bằng" : "trắc"}, nên tên đọc có trầm có bổng nhất sau một họ mang thanh ${middle.toneClass === "bang" ? "trắc (như Nguyễn, Phạm, Đỗ)" : "bằng (như Trần, Lê, Hoàng)"}.`
           : "một thanh bằng, một thanh trắc, nên tên đọc lên đã có nhịp lên xuống."}
       </p>
       {facts.element ? (
@@ -97,8 +97,8 @@ function ToneAndElement({ facts }: { facts: NameFacts }) {
         </p>
       ) : null}
       <p className="name-page__note">
-        Điểm và mức đánh giá của một tên (Rất đẹp, Đẹp, Cân nhắc) được tính trên cả họ tên, năm sinh và điều bố mẹ mong,
-        nên chỉ có trong phần phân tích dành riêng cho bé.
+        Điểm và mức đánh giá của một tên (Rất đẹp, Đẹp, Cân nhắc, Không nên) được tính trên cả họ tên, năm sinh và điều
+        bố mẹ mong, nên chỉ có trong phần phân tích dành riêng cho bé.
       </p>
     </section>
   );
