@@ -156,6 +156,7 @@ describe("a surname that is a word, in a two-syllable name", () => {
     "Biện Minh",
     "Võ Lâm",
     "Võ Đức",
+    "Lạc Việt",
   ];
 
   it("reads the word the surname makes with the given name, and lets another given name pass", () => {
