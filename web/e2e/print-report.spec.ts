@@ -27,8 +27,11 @@ const MIN_FONT_PX = (10 * 96) / 72;
 
 /** The heading of the section printed after the list (the scoring method). */
 const AFTER_LIST = "Cách chúng tôi chấm điểm";
-/** The sections printed whole, after the names: a page may end early before one, and only where it would not fit. */
-const WHOLE_SECTIONS = [AFTER_LIST, "Mệnh theo năm sinh"];
+/**
+ * The sections printed whole, after the names: a page may end early before one, and only where it
+ * would not fit. The method (AFTER_LIST) continues on the next page instead.
+ */
+const WHOLE_SECTIONS = ["Mệnh theo năm sinh"];
 
 /**
  * How much of its page the section printed whole that opens `printed` takes, as a share of the

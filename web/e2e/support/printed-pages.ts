@@ -43,6 +43,9 @@ const decode = (word: string) =>
     .replace(/&apos;|&#39;/g, "'")
     .replace(/&amp;/g, "&");
 
+/** What pdftotext may print for one report, in bytes. */
+const PDFTOTEXT_BUFFER = 64 * 1024 * 1024;
+
 /** Prints the open report as Chromium does to A4 and reads the PDF back, page by page, with pdftotext. */
 export async function printReport(page: Page, name: string): Promise<PrintedPage[]> {
   await page.emulateMedia({ media: "print" });
@@ -50,7 +53,11 @@ export async function printReport(page: Page, name: string): Promise<PrintedPage
   await test.info().attach(`${name}.pdf`, { body: pdf, contentType: "application/pdf" });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "printed-report-")), `${name}.pdf`);
   writeFileSync(file, pdf);
-  const layout = execFileSync("pdftotext", ["-enc", "UTF-8", "-bbox-layout", file, "-"], { encoding: "utf8" });
+  // Every word with its box: past the 1 MB that execFileSync keeps by default for a twelve-page report.
+  const layout = execFileSync("pdftotext", ["-enc", "UTF-8", "-bbox-layout", file, "-"], {
+    encoding: "utf8",
+    maxBuffer: PDFTOTEXT_BUFFER,
+  });
   return [...layout.matchAll(/<page [^>]*height="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)].map(
     ([, height, body], index) => {
       const lines = [
@@ -65,6 +72,7 @@ export async function printReport(page: Page, name: string): Promise<PrintedPage
       const at = String(index + 1);
       const drawn = execFileSync("pdftotext", ["-enc", "UTF-8", "-raw", "-f", at, "-l", at, file, "-"], {
         encoding: "utf8",
+        maxBuffer: PDFTOTEXT_BUFFER,
       });
       return {
         lines,

@@ -9,7 +9,7 @@ import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 
 const TONE_WORDS = {
   "xen-ke": "Xen kẽ bằng trắc",
-  "can-doi": "Cân đối",
+  "can-doi": "Có bằng có trắc",
   "toan-bang": "Toàn thanh bằng",
   "toan-trac": "Toàn thanh trắc",
 } as const;

@@ -13,7 +13,7 @@ export const RELATION_KIND_LABEL: Record<ElementRelation["kind"], string> = {
 
 export const TONE_VERDICT_LABEL: Record<ToneAnalysis["verdict"], string> = {
   "xen-ke": "Xen kẽ bằng trắc",
-  "can-doi": "Cân đối",
+  "can-doi": "Có bằng có trắc",
   "toan-bang": "Toàn thanh bằng",
   "toan-trac": "Toàn thanh trắc",
 };

@@ -29,7 +29,7 @@ export const scorePartsText = (parts: ScoreParts) =>
  * How the blind readings count, said once in the page's method; short, so the printed method still
  * fits under the last card.
  */
-export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên họ chấm cao hơn các tên khác cùng lượt được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên họ chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
+export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên họ chấm cao hơn các tên đọc cùng lúc được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên họ chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
@@ -39,7 +39,7 @@ export const isBand = (value: unknown): value is Band => typeof value === "strin
 /** What each part measures and how they make the score, in one sentence each, as a card says it. */
 export const PART_MEANING = {
   quality:
-    "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái (theo giới tính bố mẹ chọn, hoặc khi bố mẹ chưa biết, theo giới tính tên hợp), mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
+    "Tên có thật, quen thuộc với các gia đình Việt khi đặt cho bé trai hay bé gái, mang nét tên các bé ngày nay, ý nghĩa rõ ràng, thanh điệu hài hòa, và cảm nhận của người Việt đọc thử; không phụ thuộc cảm hứng, mong muốn hay năm sinh bố mẹ nhập.",
   fit: "Tên mang cảm hứng bố mẹ chọn, đáp lại mong muốn, hợp mệnh của bé và tuổi bố mẹ (khi bố mẹ cho biết).",
 } as const;
 
