@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paidRecord, RECORD_ID } from "./record-fixtures.ts";
+import { BAND_WORDS } from "./band-words.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
 
 const TONE_WORDS = {
@@ -13,7 +14,6 @@ const TONE_WORDS = {
   "toan-bang": "Toàn thanh bằng",
   "toan-trac": "Toàn thanh trắc",
 } as const;
-const BAND_WORDS = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
 
 describe("the table of all twenty", () => {
   it("gives each name its score and its band, as its card does", async () => {

@@ -10,9 +10,8 @@ import {
   unknownGenderRecord,
   unpaidRecord,
 } from "./record-fixtures.ts";
+import { BAND_WORDS } from "./band-words.ts";
 import { answerGetInspiration, json, renderResult } from "./render-result.tsx";
-
-const BAND_WORDS = { "rat-dep": "Rất đẹp", dep: "Đẹp", "can-nhac": "Cân nhắc", "khong-nen": "Không nên" } as const;
 
 describe("a card's score", () => {
   it("shows the band, the score and its two parts on every free card, and asks why once", async () => {
