@@ -1,9 +1,10 @@
 // What a name may recall that the real-name table does not know (data/cultural-names.json): a
 // negative or ill-fated figure (Thị Nở, Sở Khanh, Lê Chiêu Thống), an image families avoid (the
 // white flowers of a funeral), a well-known ward, or a pair that belongs to one gender whatever a
-// list says. Matching is one rule for every row: the row's syllables, side by side and in order,
-// anywhere in the full name (so Lê Chiêu Thống and Ngô Chiêu Thống both recall the king). A
-// suggestion that matches is excluded; a parent's own name gets a warning that says why.
+// list says. A row matches where its syllables stand side by side and in order, anywhere in the full
+// name (so Lê Chiêu Thống and Ngô Chiêu Thống both recall the king), but for a row that is a whole
+// name, surname first, which matches that name only (Nguyễn Ánh is Gia Long; Nguyễn Ánh Dương is a
+// girl's name). A suggestion that matches is excluded; a parent's own name gets a warning that says why.
 import cultural from "./data/cultural-names.json" with { type: "json" };
 import type { Gender, NameLean } from "./types.ts";
 
@@ -17,17 +18,20 @@ export interface CulturalName {
   lean: NameLean | null;
   note: string;
   source: string;
+  /** The row is a whole name and matches only a name that is exactly it. */
+  wholeName: boolean;
 }
 
-type Row = [string, CulturalKind, NameLean | null, string, string];
+type Row = [string, CulturalKind, NameLean | null, string, string, boolean];
 
 export const CULTURAL_NAMES: readonly CulturalName[] = (cultural.rows as Row[]).map(
-  ([name, kind, lean, note, source]) => ({
+  ([name, kind, lean, note, source, wholeName]) => ({
     name,
     kind,
     lean,
     note,
     source,
+    wholeName,
   }),
 );
 
@@ -51,7 +55,9 @@ export function culturalHitsOf(syllables: readonly string[], gender: Gender): Cu
   const hits: CulturalName[] = [];
   words.forEach((word, i) => {
     for (const { row, words: rowWords } of BY_FIRST.get(word) ?? []) {
-      const matches = rowWords.every((w, j) => words[i + j] === w);
+      const matches =
+        (!row.wholeName || (i === 0 && rowWords.length === words.length)) &&
+        rowWords.every((w, j) => words[i + j] === w);
       if (matches && (row.kind !== "gioi" || leanRefuses(row, gender))) hits.push(row);
     }
   });

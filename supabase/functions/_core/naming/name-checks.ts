@@ -50,7 +50,7 @@ const readingText = (reading: NoiLaiHit, parts: NameParts): string =>
   reading.pair[1] === parts.given.syllable &&
   parts.surname.syllables.length + parts.middles.length > 1
     ? `Gọi tắt họ với tên, “${reading.result}” đọc thành “${reading.phrase}”.`
-    : `Hai chữ “${reading.result}” đọc liền thành “${reading.phrase}”.`;
+    : `Hai chữ “${reading.result}” đọc liền ${reading.heardAs ? "nghe như" : "thành"} “${reading.phrase}”.`;
 
 export function checksOf(
   { avoided, noiLai, reading, rule }: CheckFindings,

@@ -3,7 +3,7 @@
 // - đổi âm đầu (rhyme and tone travel together): "bí mật" → "bật mí";
 // - đổi vần, giữ thanh (the rhymes swap, each tone stays in its place): "Hà Hạnh" → "Hành Hạ".
 // Both are tried on every adjacent pair of a name and on the surname with the given name.
-import { NOI_LAI_PHRASES, type NoiLaiKind } from "./data/noi-lai-phrases.ts";
+import { HEARD_AS, NOI_LAI_PHRASES, type NoiLaiKind } from "./data/noi-lai-phrases.ts";
 import { keyOf, soundIds, soundKey, soundOf, spell, type SoundIds, type SyllableSound } from "./onset-rhyme.ts";
 import { titleCase } from "../vietnamese/normalize.ts";
 
@@ -17,6 +17,8 @@ export interface NoiLaiHit {
   /** The curated phrase it matched. */
   phrase: string;
   kind: NoiLaiKind;
+  /** Heard as the phrase, all but the same sound (Võ Ân, "vô ân"), rather than said by it. */
+  heardAs?: true;
 }
 
 // Syllables repeat across thousands of candidate names, so each is split once.
@@ -61,6 +63,14 @@ const PHRASES = (() => {
   return index;
 })();
 
+/** The pairs heard as a phrase, in the order written (Võ Ân; Ân Võ is heard as nothing). */
+const HEARD = new Map(
+  HEARD_AS.map(({ written, phrase, kind }) => {
+    const [first, second] = written.split(" ").map((s) => soundKey(soundOf(s)));
+    return [first! * PAIR + second!, { phrase, kind, heardAs: true as const }];
+  }),
+);
+
 /** The first crude or unlucky phrase a nói lái of `a` and `b` produces, or null. */
 export function findNoiLai(a: string, b: string): NoiLaiHit | null {
   const sa = cachedSound(a).ids;
@@ -102,8 +112,9 @@ export function findNoiLaiInName(syllables: readonly string[], fixedLength: numb
  * The first pair of a full name that, read as it stands, is itself a crude or unlucky phrase of the
  * same curated list ("Linh Tinh" reads "linh tinh", nonsense): the pairs listeners swap, so also
  * the surname with the given name, as a name is shortened at school or in print (Ung Minh Anh Thư
- * is "Ung Thư", cancer). The first `fixedLength` syllables (the surname, a wished middle name) are
- * not checked against each other: the family fixed them.
+ * is "Ung Thư", cancer), and two syllables side by side that sound all but the same as such a
+ * phrase (Võ Ân, "vô ân"). The first `fixedLength` syllables (the surname, a wished middle name) are not checked
+ * against each other: the family fixed them.
  */
 export function findPhraseInName(syllables: readonly string[], fixedLength: number): NoiLaiHit | null {
   for (const [i, j] of noiLaiPairs(syllables.length, fixedLength)) {
@@ -111,7 +122,8 @@ export function findPhraseInName(syllables: readonly string[], fixedLength: numb
     const b = syllables[j]!;
     const sa = cachedSound(a).ids;
     const sb = cachedSound(b).ids;
-    const entry = PHRASES.get(keyOf(sa.onset, sa.rhyme, sa.tone) * PAIR + keyOf(sb.onset, sb.rhyme, sb.tone));
+    const key = keyOf(sa.onset, sa.rhyme, sa.tone) * PAIR + keyOf(sb.onset, sb.rhyme, sb.tone);
+    const entry = PHRASES.get(key) ?? (j === i + 1 ? HEARD.get(key) : undefined);
     if (entry) return { pair: [a, b], result: `${a} ${b}`, ...entry };
   }
   return null;

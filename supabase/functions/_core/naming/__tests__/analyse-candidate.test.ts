@@ -44,6 +44,13 @@ describe("a candidate's warnings", () => {
     expect(candidate("Minh Thi", { surname: "Ung", gender: "gai" }).warnings.join(" ")).not.toMatch(/Gọi tắt/);
   });
 
+  it("warns when two syllables side by side are heard as a mocking word: Võ Ân, “vô ân”", () => {
+    const heard = candidate("Ân", { surname: "Võ", gender: "trai", length: 2 });
+    expect(heard.warnings.join(" ")).toMatch(/Hai chữ “Võ Ân” đọc liền nghe như “vô ân”/);
+    expect(heard.band).toBe("khong-nen");
+    expect(candidate("Minh Tâm", { surname: "Võ", gender: "trai" }).warnings.join(" ")).not.toMatch(/nghe như/);
+  });
+
   it("warns of a place name, an ordinary word and a near-repeat", () => {
     expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/“Bình Định” là tên một địa danh|đọc liền/);
     expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/“Kỳ Diệu” đọc liền thành một từ thông thường/);

@@ -3,11 +3,12 @@
 import { describe, expect, it } from "vitest";
 import cultural from "../data/cultural-names.json" with { type: "json" };
 import { CULTURAL_KINDS, CULTURAL_NAMES, culturalHitsOf, culturalWarning } from "../cultural-names.ts";
+import { SURNAMES } from "../data/surnames.ts";
 import { isVietnameseSyllable } from "../../vietnamese/syllable.ts";
 
 describe("the cultural data", () => {
   it("has a header with a source column, and every row fills it", () => {
-    expect(cultural.columns).toEqual(["name", "kind", "lean", "note", "source"]);
+    expect(cultural.columns).toEqual(["name", "kind", "lean", "note", "source", "wholeName"]);
     for (const row of cultural.rows) expect(row).toHaveLength(cultural.columns.length);
     for (const row of CULTURAL_NAMES) expect(row.source.trim().length, row.name).toBeGreaterThan(3);
   });
@@ -49,6 +50,19 @@ describe("the cultural data", () => {
     // Kim Liên is a name of its own; under Phan it is the Thủy hử adulteress.
     expect(culturalHitsOf(["Phan", "Kim", "Liên"], "gai").map((r) => r.name)).toEqual(["Phan Kim Liên"]);
     expect(culturalHitsOf(["Dương", "Kim", "Liên"], "gai")).toEqual([]);
+  });
+
+  it("recalls a figure known by a whole name only in that whole name: Nguyễn Ánh, not Nguyễn Ánh Dương", () => {
+    expect(culturalHitsOf(["Nguyễn", "Ánh"], "gai").map((r) => r.name)).toEqual(["Nguyễn Ánh"]);
+    expect(culturalHitsOf(["Nguyễn", "Ánh", "Dương"], "gai")).toEqual([]);
+    expect(culturalHitsOf(["Nguyễn", "Thị", "Ánh"], "gai")).toEqual([]);
+    expect(culturalHitsOf(["Lê", "Nguyễn", "Ánh"], "gai")).toEqual([]);
+    // A whole-name row begins with a surname.
+    for (const row of CULTURAL_NAMES.filter((r) => r.wholeName))
+      expect(
+        SURNAMES.some((s) => s.surname === row.name.split(" ")[0]),
+        row.name,
+      ).toBe(true);
   });
 
   it("speaks of a gender row only for the other gender or an unknown one", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NOI_LAI_PHRASES } from "../data/noi-lai-phrases.ts";
+import { HEARD_AS, NOI_LAI_PHRASES } from "../data/noi-lai-phrases.ts";
 import { findNoiLai, findNoiLaiInName, findPhraseInName, noiLaiPairs, spoonerise } from "../noi-lai.ts";
 import { soundOf, spell } from "../onset-rhyme.ts";
 import { isVietnameseSyllable } from "../../vietnamese/syllable.ts";
+import { foldAccents } from "../../vietnamese/normalize.ts";
 
 describe("onset and rhyme", () => {
   it("splits the spelling variants into one sound", () => {
@@ -111,6 +112,25 @@ describe("nói lái", () => {
     });
     expect(findPhraseInName(["Ung", "Anh", "Thư"], 1)?.phrase).toBe("ung thư");
     expect(findPhraseInName(["Ung", "Anh", "Thi"], 1)).toBeNull();
+  });
+
+  it("hears two syllables side by side as the phrase they all but say: Võ Ân is “vô ân”, Hoàng Phủ Thủy “phù thủy”", () => {
+    expect(findPhraseInName(["Võ", "Ân"], 1)).toMatchObject({ pair: ["Võ", "Ân"], phrase: "vô ân", heardAs: true });
+    expect(findPhraseInName(["Võ", "Tâm", "Như"], 1)?.phrase).toBe("vô tâm");
+    expect(findPhraseInName(["Hoàng", "Phủ", "Thủy"], 2)?.phrase).toBe("phù thủy");
+    // Only side by side and in the order written: the shortened "Võ Tâm" of Võ Minh Tâm is a name.
+    expect(findPhraseInName(["Võ", "Minh", "Tâm"], 1)).toBeNull();
+    expect(findPhraseInName(["Lê", "Ân", "Võ"], 1)).toBeNull();
+    expect(findPhraseInName(["Vũ", "Ân"], 1)).toBeNull();
+  });
+
+  it("writes each phrase heard as a name writes it, a tone or a vowel's hat from the phrase", () => {
+    for (const { written, phrase } of HEARD_AS) {
+      const syllables = written.split(" ");
+      expect(syllables.every(isVietnameseSyllable)).toBe(true);
+      expect(written.toLowerCase()).not.toBe(phrase);
+      expect(foldAccents(written.toLowerCase())).toBe(foldAccents(phrase));
+    }
   });
 
   it("leaves the surname's own syllables alone: the family cannot change them", () => {

@@ -32,3 +32,32 @@ export const NOI_LAI_PHRASES: readonly NoiLaiPhrase[] = [
   ...entries("che", "đê tiện, khốn nạn, lừa đảo, trộm cắp, ăn cắp, keo kiệt, bần tiện, hôi thối, dơ bẩn, xấu xí"),
   ...entries("che", "linh tinh, lăng nhăng, lung tung, tầm phào, vớ vẩn, lơ mơ, ngơ ngác, mơ hồ, bình dân, tầm thường"),
 ];
+
+/**
+ * Two syllables of a name that, said side by side, sound all but the same as a word of the kinds
+ * above, a tone or a vowel's hat apart: Võ Ân is heard "vô ân" (ungrateful), Hoàng Phủ Thủy "phù
+ * thủy" (a witch). Written as a name writes them, and matched only side by side, never in the
+ * surname said with the given name across a middle name (Võ Minh Tâm is not heard "vô tâm"). Kept
+ * to words a listener hears at once: the surname Võ before a word of "vô" (without), and Phủ before
+ * "thủy".
+ */
+interface HeardAs {
+  written: string;
+  phrase: string;
+  kind: NoiLaiKind;
+}
+
+const heard = (kind: NoiLaiKind, list: string): HeardAs[] =>
+  list.split(",").map((item) => {
+    const [written, phrase] = item.split("=").map((s) => s.trim());
+    return { written: written!, phrase: phrase!, kind };
+  });
+
+export const HEARD_AS: readonly HeardAs[] = [
+  ...heard("che", "Võ Ân = vô ân, Võ Ơn = vô ơn, Võ Tâm = vô tâm, Võ Duyên = vô duyên, Võ Học = vô học"),
+  ...heard(
+    "che",
+    "Võ Lễ = vô lễ, Võ Cảm = vô cảm, Võ Nghĩa = vô nghĩa, Võ Lại = vô lại, Võ Danh = vô danh, Phủ Thủy = phù thủy",
+  ),
+  ...heard("xui", "Võ Phúc = vô phúc, Võ Hậu = vô hậu, Võ Vọng = vô vọng"),
+];
