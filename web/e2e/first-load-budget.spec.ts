@@ -1,5 +1,5 @@
 // The first-load budget, on the production build: the home page's first-load JavaScript stays within
-// 100 KB gzip and carries no supabase-js. The second test proves the supabase-js check can fail: six
+// 100 KB gzip and carries no supabase-js, and an unpaid result page's within 160 KB. The second test proves the supabase-js check can fail: six
 // hours later the retention cleanup loads supabase-js lazily, and the same measurement catches it.
 import { expect, test } from "@playwright/test";
 import { waitForLiveHomeForm } from "./support/app-live.ts";
@@ -8,9 +8,11 @@ import {
   describeFirstLoad,
   FIRST_LOAD_BUDGET_BYTES,
   measureScript,
+  RESULT_PAGE_BUDGET_BYTES,
   totalGzipBytes,
 } from "./support/first-load-size.ts";
 import { recordScriptRequests } from "./support/loaded-scripts.ts";
+import { createRecord } from "./support/seed-records.ts";
 
 /** docs/product.md §3: the cleanup's first run, 6 hours after the app mounts. */
 const CLEANUP_DELAY = "06:00:01";
@@ -52,4 +54,26 @@ test("the supabase-js check flags the chunk the retention cleanup loads later", 
     .filter((url) => !firstLoad.has(url))
     .map((url) => measureScript(url));
   expect(lateScripts.filter((script) => script.supabaseMarker !== null).length).toBeGreaterThan(0);
+});
+
+test("an unpaid result page's JavaScript is at most 160 KB gzip: the naming engine stays on the server", async ({
+  page,
+  request,
+}) => {
+  const id = await createRecord(request);
+  const scripts = recordScriptRequests(page, E2E_BASE_URL);
+
+  await page.goto(`/phan-tich-cam-hung/${id}`);
+  // The app's own screen (the early view is inert), then whatever it loads once it is up.
+  await expect(
+    page.locator("#root").getByRole("region", { name: "3 gợi ý miễn phí" }).getByRole("article"),
+  ).toHaveCount(3);
+  await page.waitForLoadState("networkidle");
+
+  const sizes = scripts.urls().map((url) => measureScript(url));
+  const described = describeFirstLoad(sizes, RESULT_PAGE_BUDGET_BYTES);
+  console.log(`result page first load:\n${described}`);
+  await test.info().attach("result-first-load.txt", { body: described, contentType: "text/plain" });
+  expect(sizes.length, "the entry and the result screen at least").toBeGreaterThan(1);
+  expect(totalGzipBytes(sizes)).toBeLessThanOrEqual(RESULT_PAGE_BUDGET_BYTES);
 });

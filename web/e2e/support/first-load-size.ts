@@ -10,6 +10,14 @@ import { DIST_DIR, GZIP_LEVEL } from "@scripts/web/serve-dist.ts";
 export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
 
 /**
+ * 160 KB gzip for an unpaid result page: the same entry, the early view's own script, and the result
+ * screen with its tooltips and the contracts' checks (zod), about 155 KB. The naming engine and its
+ * data stay on the server: a shared constant that pulled them into the screen's chunk once cost 86
+ * KB more.
+ */
+export const RESULT_PAGE_BUDGET_BYTES = 160 * 1024;
+
+/**
  * Strings that exist in the bundled supabase-js and nowhere else: the names of its packages, which
  * it sends in its X-Client-Info header and error messages. supabase-js must stay out of the first
  * load (the retention cleanup imports it lazily).
@@ -47,10 +55,10 @@ export const totalGzipBytes = (scripts: readonly ScriptSize[]) =>
 const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A table for the test log and the bench: one line per script, then the total against the budget. */
-export function describeFirstLoad(scripts: readonly ScriptSize[]): string {
+export function describeFirstLoad(scripts: readonly ScriptSize[], budget = FIRST_LOAD_BUDGET_BYTES): string {
   const lines = scripts.map(
     (script) => `  ${script.urlPath}: ${formatKb(script.gzipBytes)} gzip (${formatKb(script.rawBytes)} raw)`,
   );
-  lines.push(`  total: ${formatKb(totalGzipBytes(scripts))} gzip of ${formatKb(FIRST_LOAD_BUDGET_BYTES)} budget`);
+  lines.push(`  total: ${formatKb(totalGzipBytes(scripts))} gzip of ${formatKb(budget)} budget`);
   return lines.join("\n");
 }

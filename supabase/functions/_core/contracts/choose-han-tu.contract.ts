@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { reportName } from "./function-contract.ts";
 import { candidateAnalysisSchema, suggestionSchema } from "./report-view.ts";
-import { SUGGESTION_COUNT } from "../naming/shortlist.ts";
+import { SUGGESTION_COUNT } from "../naming/report-types.ts";
 
 export const chooseHanTu = {
   name: "choose-han-tu",

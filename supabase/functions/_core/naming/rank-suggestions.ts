@@ -32,7 +32,8 @@ import {
 import { compare, RankedCandidate } from "./ranked-candidate.ts";
 import { RankedList } from "./ranked-list.ts";
 import type { Suggestion } from "./report-types.ts";
-import { pickShortlist, SUGGESTION_COUNT } from "./shortlist.ts";
+import { SUGGESTION_COUNT } from "./report-types.ts";
+import { pickShortlist } from "./shortlist.ts";
 import type { Gender, InspirationInput } from "./types.ts";
 
 /** Four-syllable names: the pairs tried under each first middle name, the best of them as three-syllable names. */

@@ -10,13 +10,22 @@ import appealData from "./data/reader-appeal.json" with { type: "json" };
 export const appealKey = (middleKey: string | null, givenKey: string) =>
   middleKey === null ? givenKey : `${middleKey} ${givenKey}`;
 
-/** By last middle name ("" for none), then given name: ranking reads thousands of names, and builds no key. */
-const APPEAL = new Map<string, Map<string, number>>();
-for (const [key, appeal] of Object.entries(appealData.pairs as Record<string, number>)) {
-  const space = key.indexOf(" ");
-  const [middle, given] = space < 0 ? ["", key] : [key.slice(0, space), key.slice(space + 1)];
-  if (!APPEAL.has(middle)) APPEAL.set(middle, new Map());
-  APPEAL.get(middle)!.set(given, appeal);
+/**
+ * By last middle name ("" for none), then given name: ranking reads thousands of names, and builds no
+ * key. Built on first use, so a module that needs only the constants below (the result page's score
+ * words) does not carry the table.
+ */
+let appealTable: Map<string, Map<string, number>> | null = null;
+function appeals(): Map<string, Map<string, number>> {
+  if (appealTable) return appealTable;
+  appealTable = new Map();
+  for (const [key, appeal] of Object.entries(appealData.pairs as Record<string, number>)) {
+    const space = key.indexOf(" ");
+    const [middle, given] = space < 0 ? ["", key] : [key.slice(0, space), key.slice(space + 1)];
+    if (!appealTable.has(middle)) appealTable.set(middle, new Map());
+    appealTable.get(middle)!.set(given, appeal);
+  }
+  return appealTable;
 }
 
 /** The most quality points readers' liking adds, reached a fifth of a grade above the average. */
@@ -30,7 +39,9 @@ const FULL_LOSS_AT = 0.5;
 
 /** In grades: how far readers put the name above (+) or below (−) the other names of its reports; 0 if unread. */
 export const readerAppealOf = (middleKey: string | null, givenKey: string): number =>
-  APPEAL.get(middleKey ?? "")?.get(givenKey) ?? 0;
+  appeals()
+    .get(middleKey ?? "")
+    ?.get(givenKey) ?? 0;
 
 /**
  * The quality points the readers' appeal adds or takes, in proportion up to APPEAL_GAIN and

@@ -118,6 +118,9 @@ export interface CandidateAnalysis extends Suggestion {
   warnings: string[];
 }
 
+/** How many names a report suggests. Kept here, with the report's shape, so the contracts and the web read it without the engine. */
+export const SUGGESTION_COUNT = 20;
+
 export interface Report {
   engineVersion: string;
   dataVersion: string;

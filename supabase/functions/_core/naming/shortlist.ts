@@ -7,9 +7,9 @@
 // the other 17 come from names ranked below the third, so nothing skipped for the three outranks it.
 import { byRank, type RankedCandidate } from "./ranked-candidate.ts";
 import type { RankedList } from "./ranked-list.ts";
+import { SUGGESTION_COUNT } from "./report-types.ts";
 import type { Gender, NameLean, ThemeId } from "./types.ts";
 
-export const SUGGESTION_COUNT = 20;
 const PREVIEW_SLOTS = 3;
 /** What a name must be worth as a name to be suggested at all: no filler in a paid report. */
 export const MIN_QUALITY = 60;

@@ -6,14 +6,8 @@ import { describe, expect, it } from "vitest";
 import { culturalHitsOf } from "../cultural-names.ts";
 import { generateReport } from "../generate-report.ts";
 import { BAND_LABELS, bandOf, WARNED_CEILING } from "../score-formula.ts";
-import {
-  COMMON_NATURALNESS,
-  FREE_TOLERANCE,
-  MIN_PER_GENDER,
-  MIN_QUALITY,
-  MIX_NATURALNESS,
-  SUGGESTION_COUNT,
-} from "../shortlist.ts";
+import { COMMON_NATURALNESS, FREE_TOLERANCE, MIN_PER_GENDER, MIN_QUALITY, MIX_NATURALNESS } from "../shortlist.ts";
+import { SUGGESTION_COUNT } from "../report-types.ts";
 import { namingGender } from "../surname-gender.ts";
 import type { InspirationInput } from "../types.ts";
 import { FAMILY_PANEL } from "./family-panel.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DATA_SET, DATA_VERSION } from "../data/data-set.ts";
 import { generateReport } from "../generate-report.ts";
-import { MAX_MIDDLE_USES, SUGGESTION_COUNT } from "../shortlist.ts";
+import { SUGGESTION_COUNT } from "../report-types.ts";
+import { MAX_MIDDLE_USES } from "../shortlist.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
