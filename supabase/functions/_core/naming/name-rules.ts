@@ -90,14 +90,19 @@ const NEAR_ONSETS = new Map(
 );
 
 /**
- * Two syllables with one rhyme and tone whose onsets are near (Thường and Tường, Trâm and Châm):
+ * Two syllables with one rhyme and tone whose onsets are near (Thường and Tường, Trâm and Châm), or
+ * with one onset and tone whose rhymes differ only by the rounding glide (Tấn and Tuấn, Hà and Hòa):
  * wherever they stand in a name, one is heard again in the other.
  */
 const nearlyRepeats = (a: string, b: string) => {
   const [x, y] = [soundOf(a).onset, soundOf(b).onset];
-  if (x === y || NEAR_ONSETS.get(x) === undefined || NEAR_ONSETS.get(x) !== NEAR_ONSETS.get(y)) return false;
+  if (x === y) return unrounded(a) === unrounded(b);
+  if (NEAR_ONSETS.get(x) === undefined || NEAR_ONSETS.get(x) !== NEAR_ONSETS.get(y)) return false;
   return heardRhyme(a) === heardRhyme(b);
 };
+
+/** The heard rhyme and tone without the lips' rounding before the vowel (Tuấn → ấn, Hòa → à, Huế → ế). */
+const unrounded = (syllable: string) => heardRhyme(syllable).replace(/^u(?=[aăâeêơ])/u, "");
 
 /**
  * Whether two syllables side by side open with one sound: the same initial consonant and the same

@@ -78,6 +78,11 @@ describe("one sound opening two syllables side by side", () => {
     expect(findRuleBreak(["Lê"], ["Thị"], "Nê")?.kind).toBe("lap-am");
     // The family's fixed middle name is no excuse for what the given name adds.
     expect(findRuleBreak(["Thường"], ["Khánh"], "Tường", 1)?.kind).toBe("lap-am");
+    // One onset and tone, the rhymes apart only by the rounding glide: Tấn is heard again in Tuấn.
+    expect(findRuleBreak(["Lý"], ["Tấn", "Minh"], "Tuấn")).toEqual({ kind: "lap-am", syllables: ["Tấn", "Tuấn"] });
+    expect(findRuleBreak(["Hà"], ["Minh"], "Hòa")?.kind).toBe("lap-am");
+    expect(findRuleBreak(["Lý"], ["Tấn", "Minh"], "Tuân")).toBeNull();
+    expect(findRuleBreak(["Lý"], ["Tấn", "Minh"], "Tú")).toBeNull();
     // Far onsets, or another tone, are a plain rhyme across a middle name: allowed.
     expect(findRuleBreak(["Dương"], ["Thị"], "Phương")).toBeNull();
     expect(findRuleBreak(["Thường"], ["Khánh"], "Tưởng")).toBeNull();
