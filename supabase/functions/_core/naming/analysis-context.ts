@@ -47,6 +47,7 @@ export function analysisContext(
     score: {
       selectedThemes: input.themes,
       wishTexts: scoredWishTerms.map((term) => term.text),
+      wishChosenThemes: scoredWishTerms.map((term) => input.themes.filter((theme) => term.themes.has(theme))),
       hasProfile: profile !== null,
       genderUnknown: gender === "chua-biet",
       themeLabel: (id) => data.themes.get(id)?.label ?? id,

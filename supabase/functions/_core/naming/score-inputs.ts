@@ -8,6 +8,11 @@ export interface ScoreContext {
   selectedThemes: readonly ThemeId[];
   /** The phrases of the wish that say something the chosen themes do not already say, as the parents wrote them. */
   wishTexts: readonly string[];
+  /**
+   * The chosen themes each of wishTexts belongs to, in the same order ("dịu dàng" to Cái đẹp): a
+   * name carrying such a theme answers that word through it, and no verdict may say it lacks it.
+   */
+  wishChosenThemes: readonly (readonly ThemeId[])[];
   hasProfile: boolean;
   themeLabel: (id: ThemeId) => string;
   /** The parents whose birth year was given ("hợp tuổi bố mẹ"); empty when neither was. */

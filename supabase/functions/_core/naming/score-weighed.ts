@@ -58,8 +58,13 @@ const SHORTFALL: Partial<Record<CriterionId, Words>> = {
     const faint = c.selectedThemes.filter((theme) => themeShare(f, theme) < 1).map(c.themeLabel);
     return faint.length > 0 ? `mới gợi nhẹ cảm hứng ${joinLabels(faint)}` : null;
   },
+  // A word the name answers through a chosen theme it carries (Khánh Huyền's Cái đẹp for "dịu dàng")
+  // is the theme's to count, not missing: the card says the name answers it.
   "mong-muon": (f, c) => {
-    const missing = c.wishTexts.filter((text) => !f.scoredWishMatches.includes(text));
+    const missing = c.wishTexts.filter(
+      (text, i) =>
+        !f.scoredWishMatches.includes(text) && !c.wishChosenThemes[i]!.some((theme) => themeShare(f, theme) > 0),
+    );
     return missing.length > 0 ? `chưa có ý ${missing.map((text) => `“${text}”`).join(", ")}` : null;
   },
   "hop-ca-hai": (f) =>

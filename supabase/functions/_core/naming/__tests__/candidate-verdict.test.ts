@@ -105,6 +105,19 @@ describe("the verdict under a parent's own name", () => {
     expect(pro).not.toMatch(/chưa/u);
   });
 
+  it("never says a name lacks a wish word it carries through a chosen theme, as its card says it does", () => {
+    // "dịu dàng" and "đẹp" are words of Cái đẹp; Khánh Huyền carries the theme, so it answers them.
+    const huyen = candidate("Khánh Huyền", {
+      surname: "Trần",
+      gender: "gai",
+      themes: ["cai-dep", "thi-ca"],
+      wish: "Mong con gái dịu dàng, nết na, có tâm hồn đẹp.",
+    });
+    expect(huyen.wishMatches).toEqual(expect.arrayContaining(["dịu dàng", "đẹp"]));
+    expect(huyen.verdict).not.toMatch(/“dịu dàng”|“đẹp”/u);
+    expect(huyen.verdict).toMatch(/chưa có ý “nết na”, “tâm hồn”/u);
+  });
+
   it("says the name once and each point once, with Vietnamese quotes, and differs from name to name", () => {
     for (const c of report.candidates!) {
       const name = c.fullName.slice("Nguyễn ".length);

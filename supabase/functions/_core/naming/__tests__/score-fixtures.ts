@@ -8,6 +8,7 @@ import type { Tone } from "../../vietnamese/normalize.ts";
 export const context: ScoreContext = {
   selectedThemes: ["tri-tue"],
   wishTexts: ["sáng dạ"],
+  wishChosenThemes: [[]],
   hasProfile: true,
   themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
   parents: [],

@@ -12,6 +12,7 @@ describe("what each criterion earned and lost, in score points", () => {
     selectedThemes: ["tri-tue", "thien-nhien"],
     themeLabel: (id) => ({ "tri-tue": "Trí tuệ", "thien-nhien": "Thiên nhiên" })[id as "tri-tue"] ?? id,
     wishTexts: ["sáng dạ", "hiền lành"],
+    wishChosenThemes: [[], []],
   };
   const flat = { ...base, ...tones(["nga", "nang", "sac"]), middleThemes: [[]] };
   const result = scoreName(flat, asked);

@@ -46,17 +46,19 @@ const features: fc.Arbitrary<NameFeatures> = fc
     middleElements: [given],
   }));
 
-const contexts: fc.Arbitrary<ScoreContext> = fc.record({
-  selectedThemes: fc.subarray([...THEME_IDS], { minLength: 1, maxLength: 5 }),
-  wishTexts: fc.subarray(["sáng dạ", "hiền lành", "khỏe mạnh"]),
-  hasProfile: fc.boolean(),
-  themeLabel: fc.constant((id: string) => id),
-  genderUnknown: fc.boolean(),
-  parents: fc.subarray([
-    { role: "father" as const, profile: parentProfile(1990) },
-    { role: "mother" as const, profile: parentProfile(1986) },
-  ]),
-});
+const contexts: fc.Arbitrary<ScoreContext> = fc
+  .record({
+    selectedThemes: fc.subarray([...THEME_IDS], { minLength: 1, maxLength: 5 }),
+    wishTexts: fc.subarray(["sáng dạ", "hiền lành", "khỏe mạnh"]),
+    hasProfile: fc.boolean(),
+    themeLabel: fc.constant((id: string) => id),
+    genderUnknown: fc.boolean(),
+    parents: fc.subarray([
+      { role: "father" as const, profile: parentProfile(1990) },
+      { role: "mother" as const, profile: parentProfile(1986) },
+    ]),
+  })
+  .map((context) => ({ ...context, wishChosenThemes: context.wishTexts.map(() => []) }));
 
 describe("the score", () => {
   it("keeps quality whatever the family adds: wish, themes, birth date, years", () => {

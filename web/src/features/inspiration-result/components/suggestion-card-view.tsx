@@ -105,8 +105,8 @@ export function SuggestionCardView({
           {relation && <p>{relation.explanation}</p>}
           {themeWishWords.length > 0 && (
             <p className="suggestion-card__wish">
-              Cũng hợp mong muốn {themeWishWords.map((word) => `“${word}”`).join(", ")} của bố mẹ, vốn là một ý trong
-              các cảm hứng bố mẹ đã chọn.
+              Cũng hợp mong muốn {themeWishWords.map((word) => `“${word}”`).join(", ")} của bố mẹ,{" "}
+              {themeWishWords.length > 1 ? "đều là những ý" : "vốn là một ý"} trong các cảm hứng bố mẹ đã chọn.
             </p>
           )}
           {analysis}
