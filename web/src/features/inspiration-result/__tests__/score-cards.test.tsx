@@ -114,6 +114,21 @@ describe("a card's score", () => {
     expect(card.getAllByText(caution)).toHaveLength(1);
   });
 
+  it("says the same cautions on a free card: a parent does not pay on a cleaner picture than the report", async () => {
+    const record = unpaidRecord();
+    const warned = record.suggestions.findIndex((name) => name.reasons.some((reason) => reason.startsWith("Lưu ý")));
+    expect(warned).toBeGreaterThanOrEqual(0);
+    const caution = record.suggestions[warned]!.reasons.find((reason) => reason.startsWith("Lưu ý"))!;
+    answerGetInspiration(json(record));
+    renderResult(RECORD_ID);
+
+    const card = within((await screen.findAllByRole("article"))[warned]!);
+    const weigh = card.getByRole("list", { name: `Điều cần lưu ý về tên ${record.suggestions[warned]!.fullName}` });
+    expect(weigh.closest("details")).toBeNull();
+    expect(weigh).toHaveTextContent(caution);
+    expect(card.getAllByText(caution)).toHaveLength(1);
+  });
+
   it("says each caution of a parent's own name once on its paid card", async () => {
     const record = recordWithCandidates(true);
     if (record.access !== "paid") throw new Error("the fixture is not paid");

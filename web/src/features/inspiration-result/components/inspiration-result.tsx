@@ -76,8 +76,8 @@ export function InspirationResult({ id }: { id: string }) {
             analysis={analysis}
             canMark={paid}
             leanOnCard={record.input.gender === "chua-biet"}
-            // Paid, what the tables list to weigh about the name is on its card too.
-            warnings={analysis ? warningsOf(analysis) : []}
+            // What the tables list to weigh about the name is on its card too, free or paid alike.
+            warnings={warningsOf(analysis ?? suggestion)}
           />
         ))}
         {/* Below the list: it appears only once the device's voices have loaded, and must not push the names down. */}

@@ -1,6 +1,6 @@
 // The result page's first look, drawn from the record request index.html started, before React and
 // the route's JavaScript have arrived: the request summary and the free names. It draws the app's
-// own views (ResultHeaderView, SuggestionListView, SuggestionCardView) with lib/draw-element.ts, so
+// own views (ResultHeaderView, SuggestionListView, SuggestionCardView, NameWarnings) with lib/draw-element.ts, so
 // nothing moves when the app replaces it and a change to a card is one edit. What the app adds to
 // them (a paid report's buttons and analysis, "Nghe" where the device has a voice) is not drawn.
 // Runs inside index.html (app/early-view-script.ts): no React DOM, no zod. It draws only a free preview
@@ -10,10 +10,12 @@ import type { ReactNode } from "react";
 import { THEME_ICON_PATHS } from "@/components/theme-icon-paths.ts";
 import { RELATION_KIND_LABEL } from "@/features/inspiration-result/model/element-words.ts";
 import { isLean } from "@/features/inspiration-result/model/lean-words.ts";
+import { warningsOf } from "@/features/inspiration-result/model/report-names.ts";
 import { isBand } from "@/features/inspiration-result/model/score-words.ts";
 import { GENDER_LABEL, namesLeanOf } from "@/features/inspiration-result/model/request-facts.ts";
 import { drawElement } from "@/lib/draw-element.ts";
 import { isObject, isString } from "@/lib/value-checks.ts";
+import { NameWarnings } from "@/features/inspiration-result/components/name-warnings.tsx";
 import { ResultHeaderView, type RequestFacts } from "@/features/inspiration-result/components/result-header-view.tsx";
 import { SuggestionCardView, type CardName } from "@/features/inspiration-result/components/suggestion-card-view.tsx";
 import { rankedCard, SuggestionListView } from "@/features/inspiration-result/components/suggestion-list-view.tsx";
@@ -106,7 +108,15 @@ export function drawEarlyResult(answer: unknown, host: HTMLElement): boolean {
       />
       <SuggestionListView shownCount={answer.suggestions.length} lockedCount={answer.lockedCount}>
         {answer.suggestions.map((name, index) => (
-          <SuggestionCardView key={name.fullName} {...rankedCard(index)} name={name} leanOnCard={leanOnCard} />
+          <SuggestionCardView
+            key={name.fullName}
+            {...rankedCard(index)}
+            name={name}
+            leanOnCard={leanOnCard}
+            saidAbove={warningsOf(name)}
+          >
+            <NameWarnings fullName={name.fullName} warnings={warningsOf(name)} />
+          </SuggestionCardView>
         ))}
       </SuggestionListView>
     </main>

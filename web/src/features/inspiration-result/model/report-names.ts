@@ -34,10 +34,11 @@ export function reportNames(record: RecordView): Map<string, ReportName> {
 /**
  * The warnings worth weighing, as the card gives them: a candidate's own warnings or the checks a
  * suggestion did not pass, then the reasons that speak against the name (a "Lưu ý" such as an
- * element that khắc the baby's mệnh, a combination no family gives). Every table and the printed
- * page read them here, so none says "Không có" beside a card that warns.
+ * element that khắc the baby's mệnh, a combination no family gives). Every card, free or paid, every
+ * table and the printed page read them here, so none says "Không có" beside a card that warns, and
+ * a free card warns of what the paid one does.
  */
-export function warningsOf(name: ReportName["name"]): string[] {
+export function warningsOf(name: ReportName["name"] | Pick<SuggestionPreview, "reasons">): string[] {
   const own =
     "warnings" in name
       ? name.warnings
