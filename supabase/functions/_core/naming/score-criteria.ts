@@ -35,11 +35,16 @@ export interface Criterion {
 /** The most of hợp thời a new combination earns: what a name of the parents' generation earns. */
 const NEW_COMBINATION_MODERNITY = 0.5;
 
+/**
+ * Tones that alternate earn the whole share, a mix that does not three quarters, one kind throughout
+ * half. All level (Trần Minh Anh, Lê Thanh Hương) or all sharp (Nguyễn Tuấn Kiệt) is how many
+ * well-loved names sound, and readers never marked one down for it: a lesser share, not a warning.
+ */
 const TONE_VALUE: Record<ToneAnalysis["verdict"], number> = {
   "xen-ke": 1,
   "can-doi": 0.75,
-  "toan-bang": 0.2,
-  "toan-trac": 0.2,
+  "toan-bang": 0.5,
+  "toan-trac": 0.5,
 };
 
 /** Quality: the same for a name whatever the family chose. */
@@ -79,15 +84,14 @@ export const QUALITY: readonly Criterion[] = [
         .split("-")
         .map((c) => (c === "B" ? "bằng" : "trắc"))
         .join(" – ");
-      // Xen kẽ earns the whole share, a mix that is not (trắc – trắc – trắc – bằng) three quarters:
-      // only the first is called balanced.
-      if (tones.flagged)
-        return `Lưu ý: ${tones.verdict === "toan-bang" ? "toàn thanh bằng" : "toàn thanh trắc"} (${spoken})`;
+      // Only tones that alternate are called balanced; a mix that does not (trắc – trắc – trắc –
+      // bằng) is said as it is, and so is one kind throughout.
+      if (tones.verdict === "toan-bang") return `Toàn thanh bằng, đọc êm và đều: ${spoken}`;
+      if (tones.verdict === "toan-trac") return `Toàn thanh trắc, đọc chắc và mạnh: ${spoken}`;
       return tones.verdict === "xen-ke"
         ? `Thanh điệu xen kẽ, có trầm có bổng: ${spoken}`
         : `Có cả thanh bằng lẫn thanh trắc: ${spoken}`;
     },
-    warns: (f) => f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac",
   },
   {
     // A name that is also a province or town (Hải Dương, Thái Bình) is a real name, but heard as the place first.

@@ -67,6 +67,12 @@ const SHORTFALL: Partial<Record<CriterionId, Words>> = {
     );
     return missing.length > 0 ? `chưa có ý ${missing.map((text) => `“${text}”`).join(", ")}` : null;
   },
+  "thanh-dieu": (f) =>
+    f.toneVerdict === "toan-bang"
+      ? "toàn thanh bằng, ít trầm bổng"
+      : f.toneVerdict === "toan-trac"
+        ? "toàn thanh trắc, đọc hơi nặng"
+        : null,
   "hop-ca-hai": (f) =>
     f.neutrality < 1 && (f.lean === "trai" || f.lean === "gai")
       ? `nghiêng về tên ${f.lean === "trai" ? "con trai" : "con gái"} hơn là tên hợp cả hai`
@@ -85,6 +91,8 @@ const PRAISE: Partial<Record<CriterionId, (f: NameFeatures, c: ScoreContext, rea
   },
   // "Nghiêng về tên con trai" says what the name is, not what makes it good for a baby of either gender.
   "hop-ca-hai": (f, _c, reason) => (f.neutrality >= 1 ? reason : null),
+  // One kind of tone throughout is said on the card, but it is what the verdict holds against the name.
+  "thanh-dieu": (f, _c, reason) => (f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac" ? null : reason),
 };
 
 /** The criteria of one part in score points: (1 − share) × weight / possible × 100 × the part's weight, and so on. */

@@ -129,9 +129,13 @@ describe("scoreName", () => {
     expect(place.reasons).toContain("Lưu ý: “Hải Dương” cũng là tên một địa danh, dễ gợi đến nơi ấy trước");
   });
 
-  it("marks down an all-bằng name and says why", () => {
-    const { reasons } = scoreName({ ...base, ...tones(["ngang", "huyen", "ngang"]) }, context);
-    expect(reasons.some((r) => r.startsWith("Lưu ý: toàn thanh bằng"))).toBe(true);
+  it("gives an all-bằng name half the tone's share, says so, and warns of nothing: many loved names sound so", () => {
+    const flat = scoreName({ ...base, ...tones(["ngang", "huyen", "ngang"]) }, context);
+    const alternating = scoreName({ ...base, ...tones(["ngang", "sac", "ngang"]) }, context);
+    expect(flat.parts.quality).toBeLessThan(alternating.parts.quality);
+    expect(flat.warnings).toBe(0);
+    expect(flat.reasons).toContain("Toàn thanh bằng, đọc êm và đều: bằng – bằng – bằng");
+    expect(flat.reasons.some((r) => r.startsWith("Lưu ý"))).toBe(false);
   });
 });
 

@@ -50,8 +50,8 @@ describe("a card's score", () => {
   });
 
   it("states the rule about warnings only on a card whose sum takes points for one", async () => {
-    // Nguyễn Bảo Ngọc is all trắc tones, a warning that takes points; Minh Thư has none.
-    const record = recordWithCandidates(true, ["Minh Thư", "Bảo Ngọc"]);
+    // Nguyễn Hà Giang is also a province, a warning that takes points; Minh Thư has none.
+    const record = recordWithCandidates(true, ["Minh Thư", "Hà Giang"]);
     answerGetInspiration(json(record));
     renderResult(RECORD_ID);
 
@@ -130,7 +130,7 @@ describe("a card's score", () => {
   });
 
   it("says each caution of a parent's own name once on its paid card", async () => {
-    const record = recordWithCandidates(true);
+    const record = recordWithCandidates(true, ["Minh Thư", "Hà Giang"]);
     if (record.access !== "paid") throw new Error("the fixture is not paid");
     answerGetInspiration(json(record));
     renderResult(RECORD_ID);
@@ -173,7 +173,7 @@ describe("a card's score", () => {
   });
 
   it("adds up a parent's own name where they can see it, free, and lists what took the points", async () => {
-    const record = recordWithOwnName("Bảo Ngọc");
+    const record = recordWithOwnName("Hà Giang");
     answerGetInspiration(json(record));
     renderResult(RECORD_ID);
 
@@ -196,8 +196,8 @@ describe("a card's score", () => {
     expect(taken).toBe(3 * count!);
     expect(Math.abs(weighted! - taken! - rest! - score)).toBeLessThan(1);
     // What took them is on the card, not only in the paid analysis.
-    const weigh = within(section).getByRole("list", { name: "Điều cần lưu ý về tên Nguyễn Bảo Ngọc" });
-    expect(weigh).toHaveTextContent(/toàn thanh trắc/);
+    const weigh = within(section).getByRole("list", { name: "Điều cần lưu ý về tên Nguyễn Hà Giang" });
+    expect(weigh).toHaveTextContent(/“Hà Giang” cũng là tên một địa danh/);
   });
 
   it("shows what the free preview says of the parents' own names before the locked names and the price", async () => {

@@ -45,10 +45,7 @@ export function SuggestionAnalysis({ suggestion }: { suggestion: Suggestion }) {
 
       <h4>Thanh điệu</h4>
       <p>
-        <strong>
-          {tonePattern.pattern} · {TONE_VERDICT_LABEL[tonePattern.verdict]}
-        </strong>
-        {tonePattern.flagged && <span> · nên cân nhắc</span>}
+        <strong>{TONE_VERDICT_LABEL[tonePattern.verdict]}</strong>
         <br />
         {tonePattern.text}
       </p>

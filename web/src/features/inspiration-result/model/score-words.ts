@@ -29,7 +29,7 @@ export const scorePartsText = (parts: ScoreParts) =>
  * How the blind readings count, said once in the page's method; short, so the printed method still
  * fits under the last card.
  */
-export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên họ chấm cao hơn các tên đọc cùng lúc được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên họ chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
+export const READERS_TEXT = `Người Việt đọc thử tên cho chúng tôi, không biết điểm của tên. Tên được người đọc chấm cao hơn các tên đọc cùng lúc được cộng vào phần ${PART_LABEL.quality} tối đa ${APPEAL_GAIN} điểm (phần này không quá ${LIKED_CEILING}); tên bị chấm thấp hơn bị trừ tối đa ${APPEAL_LOSS} điểm.`;
 
 /** The disclosure of a free card; a paid card opens onto the whole analysis instead. */
 export const whyTitle = (score: number) => `Vì sao được ${score} điểm`;
