@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { importAliases } from "./build/import-aliases.ts";
 import { earlyView } from "./build/early-view-plugin.ts";
 import { inlineEntryStylesheet } from "./build/inline-entry-stylesheet.ts";
-import { namePages } from "./build/name-pages.ts";
+import { namePages, namePagesInDev } from "./build/name-pages.ts";
 import { loadEntryAfterFirstPaint } from "./build/load-entry-after-first-paint.ts";
 import { prerenderHome } from "./build/prerender-home.ts";
 import { recordPageShell } from "./build/record-page-shell.ts";
@@ -41,6 +41,7 @@ export default defineConfig(({ mode }) => {
       inlineEntryStylesheet(),
       recordPageShell(),
       namePages({ root: webDir, define, plugins: [react()], resolve, siteUrl: env.VITE_SITE_URL! }),
+      namePagesInDev({ root: webDir, siteUrl: env.VITE_SITE_URL! }),
     ],
     define,
     resolve,

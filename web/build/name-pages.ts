@@ -2,10 +2,11 @@
 // the addresses under /ten/ that name nothing (/ten/404.html), sitemap.xml and robots.txt, rendered
 // once from the React components of web/src/features/name-pages with renderToStaticMarkup and
 // written into web/dist as plain files any static host serves (docs/going-live.md says how). The
-// site's origin, for canonical links and the sitemap, is VITE_SITE_URL.
+// site's origin, for canonical links and the sitemap, is VITE_SITE_URL. In `npm start` the dev
+// server answers the same addresses with the same files, rendered in memory (namePagesInDev).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createServer, type Plugin, type UserConfig } from "vite";
+import { createServer, type Plugin, type UserConfig, type ViteDevServer } from "vite";
 
 /** The stylesheets every page carries inline: what the app shares with every page, then the name pages'. */
 const STYLESHEETS = ["src/styles/base.css", "src/features/name-pages/components/name-pages.css"];
@@ -64,10 +65,7 @@ export async function writeNamePages(config: RenderConfig, outDir: string): Prom
   });
   let files: StaticFile[];
   try {
-    const { renderNamePages } = (await server.ssrLoadModule("/src/features/name-pages/render-name-pages.tsx")) as {
-      renderNamePages: (options: { siteUrl: string; css: string }) => StaticFile[];
-    };
-    files = renderNamePages({ siteUrl: siteOrigin(siteUrl), css: await namePagesCss(config.root) });
+    files = await renderWith(server, config.root, siteUrl);
   } finally {
     await server.close();
   }
@@ -79,6 +77,69 @@ export async function writeNamePages(config: RenderConfig, outDir: string): Prom
     await writeFile(target, file.text);
   }
   return files;
+}
+
+/** What renderNamePages renders, from a server that loads the app's modules. */
+async function renderWith(server: ViteDevServer, root: string, siteUrl: string): Promise<StaticFile[]> {
+  const { renderNamePages } = (await server.ssrLoadModule("/src/features/name-pages/render-name-pages.tsx")) as {
+    renderNamePages: (options: { siteUrl: string; css: string }) => StaticFile[];
+  };
+  return renderNamePages({ siteUrl: siteOrigin(siteUrl), css: await namePagesCss(root) });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * The name pages in `npm start`: the dev server answers /ten/…, sitemap.xml and robots.txt with the
+ * files the build would write, as a static host serves them (a folder's index.html, the names'
+ * not-found page with 404 for an address that names nothing). Rendered on the first such request
+ * (a few seconds) and again after a source file changes.
+ */
+export function namePagesInDev(config: Pick<RenderConfig, "root" | "siteUrl">): Plugin {
+  return {
+    name: "name-pages-dev",
+    apply: "serve",
+    configureServer(server) {
+      let files: Promise<Map<string, string>> | null = null;
+      server.watcher.on("change", () => (files = null));
+      server.middlewares.use((request, response, next) => {
+        const address = new URL(request.url ?? "/", "http://localhost").pathname;
+        if (
+          address !== "/ten" &&
+          !address.startsWith("/ten/") &&
+          address !== "/sitemap.xml" &&
+          address !== "/robots.txt"
+        )
+          return next();
+        files ??= renderWith(server, config.root, config.siteUrl).then(
+          (rendered) => new Map(rendered.map((file) => [file.path, file.text])),
+        );
+        files.then(
+          (byPath) => {
+            const folder = address.endsWith("/") ? `${address}index.html` : null;
+            if (!folder && byPath.has(`${address}/index.html`)) {
+              response.writeHead(301, { location: `${address}/` }).end();
+              return;
+            }
+            const found = byPath.get(folder ?? address);
+            const file = found ?? byPath.get(NAME_NOT_FOUND_PAGE)!;
+            const type = found
+              ? (CONTENT_TYPES[path.extname(folder ?? address)] ?? CONTENT_TYPES[".html"])
+              : CONTENT_TYPES[".html"];
+            response.writeHead(found ? 200 : 404, { "content-type": type! }).end(file);
+          },
+          (error: unknown) => {
+            files = null;
+            next(error);
+          },
+        );
+      });
+    },
+  };
 }
 
 /** `config`: what the render needs of the app's own config (root, defines, plugins, aliases) and the site's origin. */
