@@ -102,7 +102,16 @@ const nearlyRepeats = (a: string, b: string) => {
 };
 
 /** The heard rhyme and tone without the lips' rounding before the vowel (Tuấn → ấn, Hòa → à, Huế → ế). */
-const unrounded = (syllable: string) => heardRhyme(syllable).replace(/^u(?=[aăâeêơ])/u, "");
+function unrounded(syllable: string): string {
+  let heard = UNROUNDED.get(syllable);
+  if (heard === undefined) {
+    heard = heardRhyme(syllable).replace(/^u(?=[aăâeêơ])/u, "");
+    UNROUNDED.set(syllable, heard);
+  }
+  return heard;
+}
+/** Worked out once per syllable, as the heard rhymes are: every pair of every name ranked asks. */
+const UNROUNDED = new Map<string, string>();
 
 /**
  * Whether two syllables side by side open with one sound: the same initial consonant and the same

@@ -53,7 +53,9 @@ function composedMeaning(middle: SyllableInfo | undefined, given: SyllableInfo):
     case 1:
       return `Trong tên ${pair}, ${middle.syllable} là ${m}, còn ${given.syllable} là ${g}.${tail}`;
     default:
-      return `${given.syllable} là ${g}; đứng cùng ${middle.syllable}, ${m}, thành cái tên ${pair}.${tail}`;
+      // The middle name's gloss in brackets: a gloss that is itself a list ("ghi khắc, ghi nhớ")
+      // would otherwise run into the sentence.
+      return `${given.syllable} là ${g}; đứng cùng ${middle.syllable} (${m}), thành cái tên ${pair}.${tail}`;
   }
 }
 
