@@ -126,6 +126,17 @@ export const endsNamesOfBoth = (givenKey: string): boolean =>
 
 const countBy = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
 const ENDING_COUNTS = countBy(NAME_PAIRS.map((p) => p.givenKey));
+
+/** How many real pairs a syllable must end before a new combination may end with it. */
+const NEW_COMBINATION_ENDINGS = 3;
+
+/**
+ * Whether a new combination may end with the syllable: only one that ends several real names (Duy,
+ * Khoa, Tuấn), never one that ends a name or two and otherwise reads as a word (Luận, Thuyết, Luật:
+ * "argument", "theory", "law" to readers who met Kim Luận, Kim Thuyết, Kim Luật).
+ */
+export const endsManyNames = (givenKey: string): boolean =>
+  (ENDING_COUNTS.get(givenKey) ?? 0) >= NEW_COMBINATION_ENDINGS;
 const OPENING_COUNTS = countBy(NAME_PAIRS.map((p) => p.middleKey));
 
 /**

@@ -9,6 +9,7 @@ import { analyseName, type AnalysisContext, type NameParts } from "./analyse-nam
 import { passesChecks } from "./name-checks.ts";
 import {
   attestedPair,
+  endsManyNames,
   endsNamesOfBoth,
   endsRealName,
   leanAlone,
@@ -168,7 +169,8 @@ export function rankSuggestions(
       if (!usable(info.key) || !endsName(info)) continue;
       const pair = attestedPair(wished.key, info.key, gender);
       const real = pair !== null || lineageAttests(wished.key, info.key, gender);
-      (real ? attested : rareFor(info)).add([wished], info, pair, real);
+      if (real) attested.add([wished], info, pair, true);
+      else if (endsManyNames(info.key)) rareFor(info).add([wished], info, null, false);
     }
   } else {
     // Four syllables: the best pairs as three-syllable names first, then each under every first middle name.
@@ -250,7 +252,7 @@ export function rankSuggestions(
       .slice(0, RARE_MIDDLES);
     const first = slots === 3 ? (wished ?? middleOf(FIRST_MIDDLES[gender][0]!)) : null;
     for (const info of data.givenNames) {
-      if (!usable(info.key) || !endsName(info)) continue;
+      if (!usable(info.key) || !endsName(info) || !endsManyNames(info.key)) continue;
       for (const m of lastMiddles) {
         if (attestedPair(m.key, info.key, gender)) continue;
         rareFor(info).add(first ? [first, m] : [m], info, null, false);

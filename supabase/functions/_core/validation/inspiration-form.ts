@@ -124,13 +124,12 @@ const candidateSchema = z.strictObject(
 );
 
 /** A parent's year: 1940 … this year (the year of `today` in Vietnam). */
-const parentYearSchema = (today: string) =>
-  z
-    .int({ error: MESSAGES.parentYear })
-    .check(
-      z.gte(EARLIEST_PARENT_BIRTH_YEAR, MESSAGES.parentYear),
-      z.lte(Number(today.slice(0, 4)), MESSAGES.parentYear),
-    );
+/** A parent's year: a whole year, and one a parent can be born in, said with its range when it is not. */
+function parentYearSchema(today: string) {
+  const latest = Number(today.slice(0, 4));
+  const range = `Năm sinh phải từ ${EARLIEST_PARENT_BIRTH_YEAR} đến ${latest}`;
+  return z.int({ error: MESSAGES.parentYear }).check(z.gte(EARLIEST_PARENT_BIRTH_YEAR, range), z.lte(latest, range));
+}
 
 /** The shortest whole name that holds the surname, the wished middle name if any, and a given name. */
 const minimumLength = (surname: string, middleName: string | null | undefined) =>

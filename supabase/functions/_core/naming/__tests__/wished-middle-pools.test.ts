@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { THEMES } from "../data/themes.ts";
 import { generateReport } from "../generate-report.ts";
-import { pairLean } from "../name-pairs.ts";
+import { NAME_PAIRS, pairLean } from "../name-pairs.ts";
 import type { Gender, ThemeId } from "../types.ts";
 import { syllableKey } from "../../vietnamese/normalize.ts";
 import { TODAY, TYPICAL_INPUT } from "./report-fixtures.ts";
@@ -27,6 +27,9 @@ const COMMON_WISHES: readonly [string, readonly Gender[]][] = [
   ["Thảo", ["gai"]],
 ];
 const SURNAMES = ["Nguyễn", "Trần", "Lê", "Hoàng", "Phạm", "Dương", "Lý"];
+
+/** How many real pairs of the table end with the given name. */
+const endingCount = (given: string) => NAME_PAIRS.filter((p) => p.given === given).length;
 
 describe("a common wished middle name", () => {
   it("gets 20 names of quality 60 or more for every theme", () => {
@@ -113,5 +116,22 @@ describe("a wished first middle name of four syllables", () => {
       }
     }
     expect(against).toEqual([]);
+  });
+});
+
+describe("a new combination under a wished middle name few names follow", () => {
+  it("ends only with a syllable that ends several real names, never a word that ends one or two", () => {
+    // Kim for a boy, who should be wise: readers called Kim Thuyết, Kim Luận and Kim Luật "theory",
+    // "argument" and "law", not names. Kim Duy and Kim Khoa are names.
+    const report = generateReport(
+      { ...TYPICAL_INPUT, surname: "Phan", gender: "trai", length: 3, middleName: "Kim", themes: ["tri-tue"] },
+      { today: TODAY },
+    );
+    expect(report.suggestions).toHaveLength(20);
+    const givens = report.suggestions.map((s) => s.givenName);
+    for (const word of ["Thuyết", "Luận", "Luật", "Giác", "Sĩ"]) expect(givens).not.toContain(word);
+    const newOnes = report.suggestions.filter((s) => s.reasons.some((r) => r.startsWith("Tổ hợp mới")));
+    expect(newOnes.length).toBeGreaterThan(0);
+    for (const s of newOnes) expect(endingCount(s.givenName), s.fullName).toBeGreaterThanOrEqual(3);
   });
 });

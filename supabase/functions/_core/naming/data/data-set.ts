@@ -19,7 +19,7 @@ export interface DataSet {
  * naming/data/ changes (a syllable, a meaning, a character, an element, a theme keyword), so a
  * stored report can always say which data produced it.
  */
-export const DATA_VERSION = "2026.12.25";
+export const DATA_VERSION = "2026.12.26";
 
 export const DATA_SET: DataSet = {
   givenNames: GIVEN_NAMES,
