@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hanTuChoicesOf } from "@core/naming/data/han-tu-choices.ts";
 import type { SuggestionInView } from "@core/naming/report-types.ts";
 import { env } from "@/config/env.ts";
@@ -135,6 +135,23 @@ describe("choosing another chữ Hán in a paid report", () => {
     expect(bodies[1]!.hanTu.join("")).toBe(switchable.hanTu);
     expect(screen.queryByRole("button", { name: "Hoàn tác" })).not.toBeInTheDocument();
     expect(screen.getByText("Đã trở lại chữ Hán trước đó.")).toBeInTheDocument();
+  });
+
+  it("follows the name to its new place: its switcher, status and Hoàn tác come back into view", async () => {
+    const user = userEvent.setup();
+    answerGetInspiration(json(record));
+    answerChooseHanTu(switchable, (hanTu) => (hanTu.join("") === switchable.hanTu ? switchable.score : 100));
+    renderResult(RECORD_ID);
+    await screen.findAllByRole("article");
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+
+    await chooseOtherCharacter(user, switchable);
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Hoàn tác" })).toBeInTheDocument());
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    const shown = scrolled.mock.contexts.at(-1) as Element;
+    expect(shown.closest("article")).toBe(screen.getAllByRole("article")[0]);
+    expect(shown).toContainElement(screen.getByRole("button", { name: "Hoàn tác" }));
   });
 
   it("puts the name back in its own place on Hoàn tác, even where the name after it has the same score", async () => {

@@ -2,7 +2,7 @@
 // others; choosing one asks the server to analyse the name again, and "Hoàn tác" (or choosing again
 // the characters it had before) asks for those characters and the name's old place. The list of
 // characters loads with the paid report, not with the page.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { loadHanTuChoices, type HanTuChoicesOf } from "@/lib/load-han-tu-choices.ts";
 import type { HanTuChoice } from "@core/naming/data/han-tu-choices.ts";
 import type { CandidateAnalysis, Suggestion } from "@core/naming/report-types.ts";
@@ -46,6 +46,13 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
   // order then: a name whose score ties another's goes back to its own place, not after the other.
   const [before, setBefore] = useState<{ hanTu: string[]; order: readonly string[] | undefined } | null>(null);
   const [undone, setUndone] = useState(false);
+  // Each answer re-sorts the list, and the card may move far from where the parent tapped: once it
+  // has been drawn in its new place, bring the switcher (its status and "Hoàn tác") back into view.
+  const [answered, setAnswered] = useState(0);
+  const switcher = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (answered > 0) switcher.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [answered]);
   const listId = useId();
   if (!choicesOf) return null;
 
@@ -65,6 +72,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
           onSuccess: () => {
             setBefore(null);
             setUndone(true);
+            setAnswered((n) => n + 1);
           },
         },
       );
@@ -81,6 +89,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
         onSuccess: () => {
           setBefore(previous);
           setUndone(false);
+          setAnswered((n) => n + 1);
         },
       },
     );
@@ -94,7 +103,7 @@ export function HanTuSwitcher({ recordId, entry }: Props) {
         : "";
 
   return (
-    <details className="han-tu-switcher no-print">
+    <details ref={switcher} className="han-tu-switcher no-print">
       <summary>Chọn chữ Hán khác</summary>
       <div className="han-tu-switcher__rows">
         {named.map(
