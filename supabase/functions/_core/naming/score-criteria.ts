@@ -86,8 +86,8 @@ export const QUALITY: readonly Criterion[] = [
         .join(" – ");
       // Only tones that alternate are called balanced; a mix that does not (trắc – trắc – trắc –
       // bằng) is said as it is, and so is one kind throughout.
-      if (tones.verdict === "toan-bang") return `Toàn thanh bằng, đọc êm và đều: ${spoken}`;
-      if (tones.verdict === "toan-trac") return `Toàn thanh trắc, đọc chắc và mạnh: ${spoken}`;
+      if (tones.verdict === "toan-bang") return `Toàn thanh bằng, đọc êm nhưng ít trầm bổng: ${spoken}`;
+      if (tones.verdict === "toan-trac") return `Toàn thanh trắc, đọc chắc nhưng hơi nặng: ${spoken}`;
       return tones.verdict === "xen-ke"
         ? `Thanh điệu xen kẽ, có trầm có bổng: ${spoken}`
         : `Có cả thanh bằng lẫn thanh trắc: ${spoken}`;

@@ -69,9 +69,9 @@ const SHORTFALL: Partial<Record<CriterionId, Words>> = {
   },
   "thanh-dieu": (f) =>
     f.toneVerdict === "toan-bang"
-      ? "toàn thanh bằng, ít trầm bổng"
+      ? "toàn thanh bằng, đọc êm nhưng ít trầm bổng"
       : f.toneVerdict === "toan-trac"
-        ? "toàn thanh trắc, đọc hơi nặng"
+        ? "toàn thanh trắc, đọc chắc nhưng hơi nặng"
         : null,
   "hop-ca-hai": (f) =>
     f.neutrality < 1 && (f.lean === "trai" || f.lean === "gai")

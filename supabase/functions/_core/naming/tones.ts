@@ -31,8 +31,8 @@ export function toneVerdictOf(tones: readonly Tone[]): ToneAnalysis["verdict"] {
 }
 
 const TEXT: Record<ToneAnalysis["verdict"], (spoken: string) => string> = {
-  "toan-bang": (spoken) => `Toàn thanh bằng (${spoken}): tên nghe êm nhưng hơi đều, ít điểm nhấn.`,
-  "toan-trac": (spoken) => `Toàn thanh trắc (${spoken}): tên đọc lên hơi gắt và nặng.`,
+  "toan-bang": (spoken) => `Toàn thanh bằng (${spoken}): tên đọc êm nhưng ít trầm bổng.`,
+  "toan-trac": (spoken) => `Toàn thanh trắc (${spoken}): tên đọc chắc nhưng hơi nặng.`,
   "xen-ke": (spoken) => `Thanh điệu xen kẽ ${spoken}: tên đọc lên nhịp nhàng, có trầm có bổng.`,
   "can-doi": (spoken) => `Có cả thanh bằng lẫn thanh trắc (${spoken}), dù chưa xen kẽ đều.`,
 };

@@ -51,6 +51,16 @@ describe("a candidate's warnings", () => {
     expect(candidate("Minh Tâm", { surname: "Võ", gender: "trai" }).warnings.join(" ")).not.toMatch(/nghe như/);
   });
 
+  it("says one thing of tones of one kind, in its reasons, its verdict and its analysis, and warns of nothing", () => {
+    // Trần Minh Anh: bằng – bằng – bằng, as the best-loved names of level-tone surnames are.
+    const minhAnh = candidate("Minh Anh", { surname: "Trần", gender: "gai", themes: ["thien-nhien"] });
+    const said = "đọc êm nhưng ít trầm bổng";
+    expect(minhAnh.reasons).toContain(`Toàn thanh bằng, ${said}: bằng – bằng – bằng`);
+    expect(minhAnh.tonePattern.text).toContain(said);
+    expect(minhAnh.warnings).toEqual([]);
+    expect(minhAnh.reasons.some((reason) => reason.startsWith("Lưu ý"))).toBe(false);
+  });
+
   it("warns of a place name, an ordinary word and a near-repeat", () => {
     expect(candidate("Bình Định", { gender: "trai" }).warnings[0]).toMatch(/“Bình Định” là tên một địa danh|đọc liền/);
     expect(candidate("Kỳ Diệu").warnings.join(" ")).toMatch(/“Kỳ Diệu” đọc liền thành một từ thông thường/);

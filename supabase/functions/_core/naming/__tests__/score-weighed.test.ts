@@ -33,7 +33,7 @@ describe("what each criterion earned and lost, in score points", () => {
     expect(of("mong-muon").con).toBe("chưa có ý “hiền lành”");
     expect(of("cam-hung").pro).toBe("Thể hiện cảm hứng Trí tuệ");
     // One kind of tone throughout is a loss to name, never a reason for the name, and no warning.
-    expect(of("thanh-dieu")).toMatchObject({ pro: null, con: "toàn thanh trắc, đọc hơi nặng" });
+    expect(of("thanh-dieu")).toMatchObject({ pro: null, con: "toàn thanh trắc, đọc chắc nhưng hơi nặng" });
     expect(of("thanh-dieu").loss).toBeCloseTo(((0.5 * 15) / 155) * 65, 6);
   });
 

@@ -134,7 +134,7 @@ describe("scoreName", () => {
     const alternating = scoreName({ ...base, ...tones(["ngang", "sac", "ngang"]) }, context);
     expect(flat.parts.quality).toBeLessThan(alternating.parts.quality);
     expect(flat.warnings).toBe(0);
-    expect(flat.reasons).toContain("Toàn thanh bằng, đọc êm và đều: bằng – bằng – bằng");
+    expect(flat.reasons).toContain("Toàn thanh bằng, đọc êm nhưng ít trầm bổng: bằng – bằng – bằng");
     expect(flat.reasons.some((r) => r.startsWith("Lưu ý"))).toBe(false);
   });
 });
