@@ -3,11 +3,13 @@
 // avoid, and what the score needs of the request. Ranking, the parents' own names and a chữ Hán
 // switch all read a request through it.
 import type { AnalysisContext } from "./analyse-name.ts";
+import { relateToBirth } from "./elements.ts";
 import { parentProfile } from "./parents.ts";
+import { parentsAgree } from "./score-elements.ts";
 import type { PreparedDataSet } from "./prepared-data-set.ts";
 import type { BirthProfile } from "./report-types.ts";
 import { namingGender } from "./surname-gender.ts";
-import type { InspirationInput } from "./types.ts";
+import { ELEMENTS, type InspirationInput } from "./types.ts";
 import { findWishTerms, termsBeyondThemes } from "./wish.ts";
 import { otherReadingsOf } from "./other-readings.ts";
 import { formatName, syllableKey } from "../vietnamese/normalize.ts";
@@ -36,6 +38,15 @@ export function analysisContext(
   const wishTerms = findWishTerms(input.wish, data.wishIndex);
   const scoredWishTerms = termsBeyondThemes(wishTerms, input.themes);
   const gender = namingGender(input.surname, input.gender);
+  const parents = (["father", "mother"] as const).flatMap((role) => {
+    const year = role === "father" ? input.fatherBirthYear : input.motherBirthYear;
+    return year == null ? [] : [{ role, profile: parentProfile(year) }];
+  });
+  const familyCanAgree = ELEMENTS.some(
+    (element) =>
+      (profile === null || relateToBirth(element, profile.element).kind !== "tuong-khac") &&
+      parentsAgree(element, parents),
+  );
   return {
     gender,
     profile,
@@ -51,10 +62,8 @@ export function analysisContext(
       hasProfile: profile !== null,
       genderUnknown: gender === "chua-biet",
       themeLabel: (id) => data.themes.get(id)?.label ?? id,
-      parents: (["father", "mother"] as const).flatMap((role) => {
-        const year = role === "father" ? input.fatherBirthYear : input.motherBirthYear;
-        return year == null ? [] : [{ role, profile: parentProfile(year) }];
-      }),
+      parents,
+      familyCanAgree,
     },
   };
 }

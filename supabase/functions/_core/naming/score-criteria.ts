@@ -154,8 +154,8 @@ export const FIT: readonly Criterion[] = [
     weight: 1,
     applies: (c) => c.hasProfile,
     share: (f) => birthShare(f.givenRelation, f.middleRelations),
-    reason: (f) => (f.givenRelation ? birthReason(f.givenRelation) : null),
-    warns: (f) => f.givenRelation?.kind === "tuong-khac",
+    reason: (f, c) => (f.givenRelation ? birthReason(f.givenRelation, c.familyCanAgree) : null),
+    warns: (f, c) => f.givenRelation?.kind === "tuong-khac" && c.familyCanAgree,
   },
   {
     // Tradition, when the parents gave their years; lighter than naturalness, as every criterion is.
@@ -163,8 +163,8 @@ export const FIT: readonly Criterion[] = [
     weight: 5,
     applies: (c) => c.parents.length > 0,
     share: (f, c) => parentsShare(f.givenElement, f.middleElements, c.parents),
-    reason: (f, c) => parentsReason(f.givenElement, c.parents),
-    warns: (f, c) => !parentsAgree(f.givenElement, c.parents),
+    reason: (f, c) => parentsReason(f.givenElement, c.parents, c.familyCanAgree),
+    warns: (f, c) => !parentsAgree(f.givenElement, c.parents) && c.familyCanAgree,
   },
   {
     // With the gender not known yet, a name that suits a boy and a girl alike answers the family

@@ -43,7 +43,11 @@ export const birthShare = (given: ElementRelation | null, middles: readonly (Ele
 export const BIRTH_WARNING_START = "Lưu ý: tên hành ";
 export const PARENTS_WARNING_START = "Lưu ý về tuổi bố mẹ";
 
-export function birthReason(relation: ElementRelation): string {
+/** Said where no element would suit the baby's mệnh and both parents: the relation is a fact, no warning. */
+const NO_ELEMENT_SUITS_ALL = "không hành nào hợp cùng lúc mệnh của bé và tuổi bố mẹ";
+
+/** `cautioned`: whether some element would suit the whole family (see ScoreContext.familyCanAgree). */
+export function birthReason(relation: ElementRelation, cautioned = true): string {
   const { nameElement: name, birthElement: birth, label } = relation;
   if (relation.kind === "binh-hoa") return `Cùng hành ${birth} với mệnh của bé (bình hòa)`;
   if (relation.kind === "tuong-sinh") {
@@ -51,6 +55,7 @@ export function birthReason(relation: ElementRelation): string {
       ? `Hợp mệnh ${birth} của bé (${label})`
       : `Mệnh ${birth} của bé nuôi dưỡng tên hành ${name} (${label})`;
   }
+  if (!cautioned) return `Tên hành ${name} và mệnh ${birth} của bé tương khắc (${label}); ${NO_ELEMENT_SUITS_ALL}`;
   return `${BIRTH_WARNING_START}${name}, theo ngũ hành là ${label} với mệnh ${birth} của bé`;
 }
 
@@ -74,11 +79,13 @@ export const parentsAgree = (given: Element | null, parents: readonly Parent[]):
 
 const PARENT_WORD: Record<ParentRole, string> = { father: "bố", mother: "mẹ" };
 
-export function parentsReason(given: Element | null, parents: readonly Parent[]): string | null {
+export function parentsReason(given: Element | null, parents: readonly Parent[], cautioned = true): string | null {
   if (!given) return null;
   const parts = parents.map(({ role, profile }) => {
     const relation = relateToParent(given, profile, role);
     return `${PARENT_WORD[role]} mệnh ${profile.element} (${relation.label})`;
   });
-  return `${parentsAgree(given, parents) ? "Hợp tuổi bố mẹ" : PARENTS_WARNING_START}: tên hành ${given}, ${parts.join("; ")}`;
+  if (parentsAgree(given, parents)) return `Hợp tuổi bố mẹ: tên hành ${given}, ${parts.join("; ")}`;
+  if (!cautioned) return `Tuổi bố mẹ: tên hành ${given}, ${parts.join("; ")} (${NO_ELEMENT_SUITS_ALL})`;
+  return `${PARENTS_WARNING_START}: tên hành ${given}, ${parts.join("; ")}`;
 }

@@ -19,6 +19,13 @@ export interface ScoreContext {
   parents: readonly { role: ParentRole; profile: ParentProfile }[];
   /** Whether the parents do not know the baby's gender yet: then a name that suits either answers them best. */
   genderUnknown: boolean;
+  /**
+   * Whether some element sits well with the baby's mệnh and every parent's at once. When none does
+   * (a baby of Thủy, a father of Kim, a mother of Hỏa), every name would carry the same "Lưu ý" and
+   * none could reach the first band, for nothing the parents can choose: the relations are then
+   * said plainly and weighed in the fit, but are no warning.
+   */
+  familyCanAgree: boolean;
 }
 
 export interface NameFeatures {

@@ -91,6 +91,10 @@ const PRAISE: Partial<Record<CriterionId, (f: NameFeatures, c: ScoreContext, rea
   },
   // "Nghiêng về tên con trai" says what the name is, not what makes it good for a baby of either gender.
   "hop-ca-hai": (f, _c, reason) => (f.neutrality >= 1 ? reason : null),
+  // The family's elements speak for the name only where they suit it: a relation said plainly
+  // because no element would suit the whole family is no reason for the name.
+  "ngu-hanh": (f, _c, reason) => (f.givenRelation?.kind === "tuong-khac" ? null : reason),
+  "hop-tuoi-bo-me": (_f, _c, reason) => (reason.startsWith("Hợp tuổi bố mẹ") ? reason : null),
   // One kind of tone throughout is said on the card, but it is what the verdict holds against the name.
   "thanh-dieu": (f, _c, reason) => (f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac" ? null : reason),
 };

@@ -13,8 +13,8 @@ describe("what the verdict weighs", () => {
         surname: "Trần",
         gender: "trai",
         themes: ["tri-tue", "anh-sang"],
-        fatherBirthYear: 1988,
-        motherBirthYear: 1990,
+        fatherBirthYear: 1986,
+        motherBirthYear: 1988,
         candidates: [{ name: "Bảo Minh", hanTu: null }],
       },
       { today: TODAY },
@@ -129,5 +129,38 @@ describe("the verdict under a parent's own name", () => {
     expect(vanNam!.verdict).not.toMatch(/ít gặp ở con gái/iu);
     const withoutNames = report.candidates!.map((c) => c.verdict.replace(c.fullName.slice("Nguyễn ".length), ""));
     expect(new Set(withoutNames).size).toBe(3);
+  });
+});
+
+describe("a family no element suits at once", () => {
+  // A baby of Thủy (2026), a father of Mộc (1988) and a mother of Thổ (1990): every element is at
+  // odds with one of them, so a caution on every card would say nothing the parents can act on.
+  const report = generateReport(
+    {
+      ...BASE,
+      surname: "Trần",
+      gender: "trai",
+      themes: ["tri-tue", "anh-sang"],
+      fatherBirthYear: 1988,
+      motherBirthYear: 1990,
+      candidates: [{ name: "Bảo Minh", hanTu: null }],
+    },
+    { today: TODAY },
+  );
+  const names = [...report.suggestions, ...report.candidates!];
+
+  it("says the relations plainly, warns of none, and lets a name reach the first band", () => {
+    const familyCautions = names.flatMap((name) =>
+      name.reasons.filter((r) => r.startsWith("Lưu ý: tên hành") || r.startsWith("Lưu ý về tuổi bố mẹ")),
+    );
+    expect(familyCautions).toEqual([]);
+    expect(
+      names.some((name) =>
+        name.reasons.some((r) => r.endsWith("không hành nào hợp cùng lúc mệnh của bé và tuổi bố mẹ)")),
+      ),
+    ).toBe(true);
+    expect(Math.max(...names.map((name) => name.score))).toBeGreaterThanOrEqual(85);
+    // Nor is such a relation praised in a verdict.
+    expect(report.candidates![0]!.verdict).not.toMatch(/không hành nào/);
   });
 });

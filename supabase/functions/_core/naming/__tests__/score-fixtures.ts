@@ -13,6 +13,7 @@ export const context: ScoreContext = {
   themeLabel: (id) => ({ "tri-tue": "Trí tuệ" })[id as "tri-tue"] ?? id,
   parents: [],
   genderUnknown: false,
+  familyCanAgree: true,
 };
 export const tones = (list: Tone[]) => ({ toneVerdict: toneVerdictOf(list), tones: () => analyseToneSequence(list) });
 /** Nguyễn Minh Tuệ: T-B-T. */

@@ -53,6 +53,7 @@ const contexts: fc.Arbitrary<ScoreContext> = fc
     hasProfile: fc.boolean(),
     themeLabel: fc.constant((id: string) => id),
     genderUnknown: fc.boolean(),
+    familyCanAgree: fc.boolean(),
     parents: fc.subarray([
       { role: "father" as const, profile: parentProfile(1990) },
       { role: "mother" as const, profile: parentProfile(1986) },
