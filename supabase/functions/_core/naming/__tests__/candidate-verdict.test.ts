@@ -5,21 +5,24 @@ import { generateReport } from "../generate-report.ts";
 import type { CandidateAnalysis } from "../report-types.ts";
 import { BASE, candidate, TODAY } from "./candidate-fixtures.ts";
 
+/** A Trần boy's report, for wisdom and light, with the parents' own Bảo Minh (hành Hỏa), born 2026 (Thủy). */
+const baoMinhReport = (fatherBirthYear: number, motherBirthYear: number) =>
+  generateReport(
+    {
+      ...BASE,
+      surname: "Trần",
+      gender: "trai",
+      themes: ["tri-tue", "anh-sang"],
+      fatherBirthYear,
+      motherBirthYear,
+      candidates: [{ name: "Bảo Minh", hanTu: null }],
+    },
+    { today: TODAY },
+  );
+
 describe("what the verdict weighs", () => {
   it("names what earned and what cost the name the most: a theme carried fully for it, one carried faintly against it", () => {
-    const report = generateReport(
-      {
-        ...BASE,
-        surname: "Trần",
-        gender: "trai",
-        themes: ["tri-tue", "anh-sang"],
-        fatherBirthYear: 1986,
-        motherBirthYear: 1988,
-        candidates: [{ name: "Bảo Minh", hanTu: null }],
-      },
-      { today: TODAY },
-    );
-    const named = report.candidates![0]!;
+    const named = baoMinhReport(1986, 1988).candidates![0]!;
     // The card says as the verdict does which theme it carries fully and which it only touches.
     expect(named.reasons).toContain("Thể hiện cảm hứng Trí tuệ, gợi nhẹ Ánh sáng");
     expect(named.verdict).toMatch(
@@ -135,18 +138,7 @@ describe("the verdict under a parent's own name", () => {
 describe("a family no element suits at once", () => {
   // A baby of Thủy (2026), a father of Mộc (1988) and a mother of Thổ (1990): every element is at
   // odds with one of them, so a caution on every card would say nothing the parents can act on.
-  const report = generateReport(
-    {
-      ...BASE,
-      surname: "Trần",
-      gender: "trai",
-      themes: ["tri-tue", "anh-sang"],
-      fatherBirthYear: 1988,
-      motherBirthYear: 1990,
-      candidates: [{ name: "Bảo Minh", hanTu: null }],
-    },
-    { today: TODAY },
-  );
+  const report = baoMinhReport(1988, 1990);
   const names = [...report.suggestions, ...report.candidates!];
 
   it("says the relations plainly, warns of none, and lets a name reach the first band", () => {
