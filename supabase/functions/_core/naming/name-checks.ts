@@ -86,9 +86,8 @@ export function checksOf(
           kind: "quy-tac",
           passed: true,
           // Said of Trà My and Linh Chi too, names before they are a district or a mushroom: the
-          // rule is that a name is not heard as the place or the word, not that it never is one.
-          detail:
-            "Không chữ nào lặp lại hay trùng họ; tên nghe ra là tên người, không thành địa danh hay từ thông thường.",
+          // rule is that a name does not read as the place or the word, not that it never is one.
+          detail: "Không chữ nào lặp lại hay trùng họ, không đọc thành địa danh hay từ thông thường.",
         },
   ];
 }
