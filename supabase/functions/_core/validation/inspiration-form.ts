@@ -43,6 +43,7 @@ const MESSAGES = {
   unknownField: "Trường này không được hỗ trợ",
   notAnObject: "Dữ liệu biểu mẫu không hợp lệ",
   candidate: "Tên cần là tiếng Việt, ví dụ: Minh An",
+  candidateLength: "Tên đang cân nhắc gồm 2 hoặc 3 chữ, không kể họ (ví dụ: Minh An)",
   candidateTooLong: "Với họ hai chữ, tên đang cân nhắc chỉ gồm tối đa 2 chữ (ví dụ: Minh An)",
   candidatesMax: `Tối đa ${CANDIDATES_MAX} tên đang cân nhắc`,
   candidateHanTu: "Mỗi chữ của tên chỉ chọn một chữ Hán",
@@ -115,9 +116,23 @@ const hanCharacter = z
   .string({ error: MESSAGES.candidateHanTu })
   .check(z.refine((text) => /^\p{Script=Han}$/u.test(text), MESSAGES.candidateHanTu));
 
+/**
+ * A parent's own name: Vietnamese syllables first, then 2–3 of them, each with its own message, so
+ * "Khôi" alone is told its length, not that it is not Vietnamese.
+ */
+const candidateName = z.string({ error: MESSAGES.candidate }).check(
+  textCharacters(),
+  z.overwrite(formatName),
+  z.refine((name) => name !== "" && name.split(" ").every(isVietnameseSyllable), {
+    error: MESSAGES.candidate,
+    abort: true,
+  }),
+  z.refine((name) => syllableCount(name) >= 2 && syllableCount(name) <= 3, MESSAGES.candidateLength),
+);
+
 const candidateSchema = z.strictObject(
   {
-    name: nameSchema(2, 3, MESSAGES.candidate),
+    name: candidateName,
     hanTu: z.nullish(z.array(hanCharacter, { error: MESSAGES.candidateHanTu })),
   },
   { error: MESSAGES.candidate },

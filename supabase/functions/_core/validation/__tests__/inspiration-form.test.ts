@@ -310,6 +310,17 @@ describe("candidates: the names the parents already consider", () => {
     expect(errorsOf({ ...VALID, candidates })).toHaveProperty("candidates");
   });
 
+  it("tells a name of the wrong length its length, and a name that is not Vietnamese that it is not", () => {
+    const length = "Tên đang cân nhắc gồm 2 hoặc 3 chữ, không kể họ (ví dụ: Minh An)";
+    expect(errorsOf({ ...VALID, candidates: [{ name: "Khôi" }] })).toMatchObject({ "candidates.0": length });
+    expect(errorsOf({ ...VALID, candidates: [{ name: "Bảo Ngọc Anh Thư" }] })).toMatchObject({
+      "candidates.0": length,
+    });
+    expect(errorsOf({ ...VALID, candidates: [{ name: "John Smith" }] })).toMatchObject({
+      "candidates.0": "Tên cần là tiếng Việt, ví dụ: Minh An",
+    });
+  });
+
   it("names the candidate whose length conflicts with a two-syllable surname", () => {
     const errors = errorsOf({
       ...VALID,
