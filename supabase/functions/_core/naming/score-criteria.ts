@@ -6,6 +6,7 @@ import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import { joinLabels, themeShare, themeShareSum } from "./score-themes.ts";
 import { birthReason, birthShare, parentsAgree, parentsReason, parentsShare } from "./score-elements.ts";
 import { QUALITY_WEIGHT, WARNING_COST } from "./score-formula.ts";
+import { ONE_KIND_SOUND } from "./tones.ts";
 
 export type CriterionId =
   | "tu-nhien"
@@ -86,8 +87,8 @@ export const QUALITY: readonly Criterion[] = [
         .join(" – ");
       // Only tones that alternate are called balanced; a mix that does not (trắc – trắc – trắc –
       // bằng) is said as it is, and so is one kind throughout.
-      if (tones.verdict === "toan-bang") return `Toàn thanh bằng, đọc êm nhưng ít trầm bổng: ${spoken}`;
-      if (tones.verdict === "toan-trac") return `Toàn thanh trắc, đọc chắc nhưng hơi nặng: ${spoken}`;
+      if (tones.verdict === "toan-bang") return `Toàn thanh bằng, ${ONE_KIND_SOUND["toan-bang"]}: ${spoken}`;
+      if (tones.verdict === "toan-trac") return `Toàn thanh trắc, ${ONE_KIND_SOUND["toan-trac"]}: ${spoken}`;
       return tones.verdict === "xen-ke"
         ? `Thanh điệu xen kẽ, có trầm có bổng: ${spoken}`
         : `Có cả thanh bằng lẫn thanh trắc: ${spoken}`;

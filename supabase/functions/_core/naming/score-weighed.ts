@@ -8,6 +8,8 @@ import type { NameFeatures, ScoreContext } from "./score-inputs.ts";
 import { FAMILY_WARNING_FIT_COST, FIT_WEIGHT, QUALITY_WEIGHT, WARNING_COST } from "./score-formula.ts";
 import { isCaution } from "./cautions.ts";
 import { joinLabels, themeShare } from "./score-themes.ts";
+import { parentsAgree } from "./score-elements.ts";
+import { ONE_KIND_SOUND } from "./tones.ts";
 
 /** One criterion's share of the score in score points, and what a parent is told of it. */
 export interface WeighedCriterion {
@@ -69,9 +71,9 @@ const SHORTFALL: Partial<Record<CriterionId, Words>> = {
   },
   "thanh-dieu": (f) =>
     f.toneVerdict === "toan-bang"
-      ? "toàn thanh bằng, đọc êm nhưng ít trầm bổng"
+      ? `toàn thanh bằng, ${ONE_KIND_SOUND["toan-bang"]}`
       : f.toneVerdict === "toan-trac"
-        ? "toàn thanh trắc, đọc chắc nhưng hơi nặng"
+        ? `toàn thanh trắc, ${ONE_KIND_SOUND["toan-trac"]}`
         : null,
   "hop-ca-hai": (f) =>
     f.neutrality < 1 && (f.lean === "trai" || f.lean === "gai")
@@ -94,7 +96,7 @@ const PRAISE: Partial<Record<CriterionId, (f: NameFeatures, c: ScoreContext, rea
   // The family's elements speak for the name only where they suit it: a relation said plainly
   // because no element would suit the whole family is no reason for the name.
   "ngu-hanh": (f, _c, reason) => (f.givenRelation?.kind === "tuong-khac" ? null : reason),
-  "hop-tuoi-bo-me": (_f, _c, reason) => (reason.startsWith("Hợp tuổi bố mẹ") ? reason : null),
+  "hop-tuoi-bo-me": (f, c, reason) => (parentsAgree(f.givenElement, c.parents) ? reason : null),
   // One kind of tone throughout is said on the card, but it is what the verdict holds against the name.
   "thanh-dieu": (f, _c, reason) => (f.toneVerdict === "toan-bang" || f.toneVerdict === "toan-trac" ? null : reason),
 };

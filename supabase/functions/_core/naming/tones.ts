@@ -30,9 +30,15 @@ export function toneVerdictOf(tones: readonly Tone[]): ToneAnalysis["verdict"] {
   return alternates ? "xen-ke" : "can-doi";
 }
 
+/** How tones of one kind sound: the card, the verdict and the analysis all say it in these words. */
+export const ONE_KIND_SOUND = {
+  "toan-bang": "đọc êm nhưng ít trầm bổng",
+  "toan-trac": "đọc chắc nhưng hơi nặng",
+} as const;
+
 const TEXT: Record<ToneAnalysis["verdict"], (spoken: string) => string> = {
-  "toan-bang": (spoken) => `Toàn thanh bằng (${spoken}): tên đọc êm nhưng ít trầm bổng.`,
-  "toan-trac": (spoken) => `Toàn thanh trắc (${spoken}): tên đọc chắc nhưng hơi nặng.`,
+  "toan-bang": (spoken) => `Toàn thanh bằng (${spoken}): tên ${ONE_KIND_SOUND["toan-bang"]}.`,
+  "toan-trac": (spoken) => `Toàn thanh trắc (${spoken}): tên ${ONE_KIND_SOUND["toan-trac"]}.`,
   "xen-ke": (spoken) => `Thanh điệu xen kẽ ${spoken}: tên đọc lên nhịp nhàng, có trầm có bổng.`,
   "can-doi": (spoken) => `Có cả thanh bằng lẫn thanh trắc (${spoken}), dù chưa xen kẽ đều.`,
 };
